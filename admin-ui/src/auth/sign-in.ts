@@ -1,0 +1,51 @@
+// The sign-in calls of API.md "Access and accounts", in order: login-v2 → accounts → session-v2, with the
+// MFA step (mfa/send, mfa/verify) when session-v2 asks for it.
+import { apiJson } from '../api/client.js';
+import { type Account, accountKey, GOVERNMENT_ENTITY_TYPE, type SessionAnswer } from '../api/types.js';
+
+/** The sub-domain names the instance; `?instance=` overrides it where the host has none (localhost). */
+const instanceParameter = (): { instance?: string } => {
+  const instance = new URLSearchParams(window.location.search).get('instance');
+  return instance ? { instance } : {};
+};
+
+/** A login id with an @ is an email, anything else a phone (the server parses either). */
+export async function logIn(loginId: string, password: string): Promise<string> {
+  const id = loginId.trim();
+  const body = { ...(id.includes('@') ? { email: id } : { phone: id }), password, ...instanceParameter() };
+  const { token } = await apiJson<{ token: string }>('/api/users/login-v2', {
+    method: 'POST',
+    body,
+    token: null,
+  });
+  return token;
+}
+
+/** The staff accounts of the login: the admin UI opens government accounts only. */
+export async function staffAccounts(loginToken: string): Promise<Account[]> {
+  const accounts = await apiJson<Account[]>('/api/users/accounts', { token: loginToken });
+  return accounts.filter((a) => a.cd_entitytype === GOVERNMENT_ENTITY_TYPE && a.ic_active !== false);
+}
+
+export const openSession = (loginToken: string, account: Account) =>
+  apiJson<SessionAnswer>('/api/users/session-v2', {
+    method: 'POST',
+    body: accountKey(account),
+    token: loginToken,
+  });
+
+export const sendMfaCode = (loginToken: string, account: Account, channel: 'email' | 'phone') =>
+  apiJson<void>('/api/mfa/send', {
+    method: 'POST',
+    body: { channel, ...accountKey(account) },
+    token: loginToken,
+  });
+
+export async function verifyMfaCode(loginToken: string, account: Account, code: string): Promise<string> {
+  const { token } = await apiJson<{ token: string }>('/api/mfa/verify', {
+    method: 'POST',
+    body: { ...accountKey(account), code: code.trim() },
+    token: loginToken,
+  });
+  return token;
+}

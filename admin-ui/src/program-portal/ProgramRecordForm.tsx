@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+
+/**
+ * A form over the program's record (the programs resource), saved pessimistically so the server's checks
+ * (fields, a stale updatedAt) answer first; without write access it only shows.
+ */
+export function ProgramRecordForm({
+  programId,
+  writable,
+  children,
+}: {
+  programId: number;
+  writable: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <EditBase resource="programs" id={programId} mutationMode="pessimistic" redirect={false}>
+      <SimpleForm
+        toolbar={
+          writable ? (
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          ) : (
+            false
+          )
+        }
+        sx={{ maxWidth: 1040, p: 0 }}
+      >
+        {children}
+      </SimpleForm>
+    </EditBase>
+  );
+}

@@ -1,0 +1,424 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import ForumIcon from '@mui/icons-material/Forum';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import {
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import {
+  Datagrid,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { QueueApplication } from '../api/types.js';
+import {
+  capBadge,
+  NO_DATA_MESSAGE,
+  QUEUE_TABS,
+  type QueueColumn,
+  type QueueTab,
+  queueColumns,
+  unreadTooltip,
+} from '../rules.js';
+import { BulkActions } from './BulkActions.js';
+import { CommunicationsPanel } from './CommunicationsPanel.js';
+import { formatDateTime, formatSubmissionDate } from './format.js';
+import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
+import { type FilterOptions, fetchFilterOptions } from './queue-api.js';
+import { StatusTag } from './StatusTag.js';
+import { ValidationIndicator } from './ValidationIndicator.js';
+import { ValidationPanel } from './ValidationPanel.js';
+
+export const QUEUE_PAGE_SIZE = 25;
+/** How often the queue refetches while refetching is on. */
+export const QUEUE_REFETCH_MS = 30_000;
+const REFETCH_KEY = 'porchlight.queue.refetch';
+
+const useFilterOptions = () =>
+  useQuery({ queryKey: ['queue', 'filter-options'], queryFn: fetchFilterOptions, staleTime: 60_000 });
+
+const choices = (options: FilterOptions | undefined, domain: keyof FilterOptions) =>
+  (options?.[domain] ?? []).map((o) => ({ id: o.id, name: o.name }));
+
+/** The status filter offers the states of the chosen process (all processes' states when none is). */
+function StateFilterInput({
+  options,
+  label,
+}: {
+  options: FilterOptions | undefined;
+  label: string;
+  source: string;
+}) {
+  const { filterValues } = useListContext();
+  const process = filterValues.process ? Number(filterValues.process) : null;
+  const states = (options?.state ?? []).filter((s) => process === null || s.processId === process);
+  return (
+    <SelectArrayInput
+      source="state"
+      label={label}
+      choices={states.map((s) => ({
+        id: s.id,
+        name: process === null ? `${s.name} (${processName(options, s.processId)})` : s.name,
+      }))}
+    />
+  );
+}
+
+const processName = (options: FilterOptions | undefined, id: number | undefined) =>
+  options?.process.find((p) => p.id === id)?.name ?? '';
+
+/** The filters of programs spec §3. */
+function queueFilters(options: FilterOptions | undefined, translate: (k: string) => string) {
+  const label = (name: string) => translate(`porchlight.queue.filters.${name}`);
+  const filters: ReactElement[] = [
+    <SearchInput key="search" source="search" alwaysOn placeholder={label('search')} />,
+    <SelectInput
+      key="process"
+      source="process"
+      label={label('process')}
+      choices={choices(options, 'process')}
+      alwaysOn
+    />,
+    <StateFilterInput key="state" source="state" label={label('state')} options={options} />,
+    <SelectArrayInput
+      key="assignedTo"
+      source="assignedTo"
+      label={label('assignedTo')}
+      choices={choices(options, 'assignedTo')}
+    />,
+    <SelectArrayInput
+      key="partner"
+      source="partner"
+      label={label('partner')}
+      choices={choices(options, 'partner')}
+    />,
+    <DateInput key="startDate" source="startDate" label={label('startDate')} />,
+    <DateInput key="endDate" source="endDate" label={label('endDate')} />,
+    <DateInput key="lastContactDate" source="lastContactDate" label={label('lastContactDate')} />,
+  ];
+  if (options?.paymentChannelName.length) {
+    filters.push(
+      <SelectArrayInput
+        key="paymentChannelName"
+        source="paymentChannelName"
+        label={label('paymentChannelName')}
+        choices={choices(options, 'paymentChannelName')}
+      />,
+    );
+  }
+  if (options?.categoryName.length) {
+    filters.push(
+      <SelectArrayInput
+        key="categoryName"
+        source="categoryName"
+        label={label('categoryName')}
+        choices={choices(options, 'categoryName')}
+      />,
+    );
+  }
+  return filters;
+}
+
+function QueueTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const tab: QueueTab = filterValues.tab ?? 'all';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_, next: QueueTab) => setFilters({ ...filterValues, tab: next }, displayedFilters)}
+      aria-label={translate('porchlight.queue.tabs_label')}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {QUEUE_TABS.map((t) => (
+        <Tab key={t} value={t} label={translate(`porchlight.queue.tabs.${t}`)} />
+      ))}
+    </Tabs>
+  );
+}
+
+/** The refetch loader and the switch that stops (and resumes) refetching. */
+function RefetchControl({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const translate = useTranslate();
+  const { isFetching, isPending } = useListContext();
+  const refetching = isFetching && !isPending;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box sx={{ width: 80 }} aria-live="polite">
+        {refetching && (
+          <Tooltip title={translate('porchlight.queue.refetching')}>
+            <LinearProgress
+              data-testid="refetch-indicator"
+              aria-label={translate('porchlight.queue.refetching')}
+            />
+          </Tooltip>
+        )}
+      </Box>
+      <Button
+        size="small"
+        startIcon={on ? <PauseIcon /> : <PlayArrowIcon />}
+        onClick={() => onChange(!on)}
+        aria-pressed={!on}
+      >
+        {translate(on ? 'porchlight.queue.stop_refetch' : 'porchlight.queue.resume_refetch')}
+      </Button>
+    </Stack>
+  );
+}
+
+function QueueActions({ refetch, setRefetch }: { refetch: boolean; setRefetch: (on: boolean) => void }) {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <RefetchControl on={refetch} onChange={setRefetch} />
+      <FilterButton />
+    </TopToolbar>
+  );
+}
+
+function PanelButton({ kind }: { kind: PanelKind }) {
+  const translate = useTranslate();
+  const record = useRecordContext<QueueApplication>();
+  const { open, toggle } = usePanel();
+  if (!record) return null;
+  const active = open?.kind === kind && open.applicationId === record.id;
+  const messages = kind === 'messages';
+  const label = translate(messages ? 'porchlight.queue.open_messages' : 'porchlight.queue.open_validations');
+  const tooltip = messages ? (unreadTooltip(record.unreadItems) ?? label) : label;
+  return (
+    <Tooltip title={tooltip}>
+      <IconButton
+        size="small"
+        color={active ? 'primary' : 'default'}
+        aria-pressed={active}
+        aria-label={`${label} ${record.externalId}`}
+        data-testid={`${kind}-button`}
+        onClick={(e) => {
+          e.stopPropagation();
+          toggle(kind, record.id);
+        }}
+      >
+        {messages ? (
+          <Badge badgeContent={record.unreadTotal > 0 ? capBadge(record.unreadTotal) : null} color="error">
+            <ForumIcon fontSize="small" />
+          </Badge>
+        ) : (
+          <ChecklistIcon fontSize="small" />
+        )}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function RowActions() {
+  const record = useRecordContext<QueueApplication>();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <PanelButton kind="messages" />
+      <PanelButton kind="validations" />
+      {record && <ValidationIndicator summary={record.validations} />}
+    </Stack>
+  );
+}
+
+function column({ field, label }: QueueColumn, translate: (k: string, o?: object) => string, locale: string) {
+  const heading = translate(`porchlight.queue.columns.${field}`, { _: label });
+  switch (field) {
+    case 'createdAt':
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) => formatSubmissionDate(r.createdAt, locale)}
+        />
+      );
+    case 'lastComDate':
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) => formatSubmissionDate(r.lastComDate, locale)}
+        />
+      );
+    case 'lastChangedBy':
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) =>
+            r.lastChangedBy ? (
+              <Tooltip title={formatDateTime(r.lastChangedAt, locale)}>
+                <span>{r.lastChangedBy}</span>
+              </Tooltip>
+            ) : null
+          }
+        />
+      );
+    case 'currentStateName':
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) => <StatusTag status={r.currentStateName} />}
+        />
+      );
+    case 'ComDirection':
+    case 'ComType':
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) => {
+            const value = r[field];
+            return value ? translate(`porchlight.queue.comm_values.${value}`, { _: value }) : '';
+          }}
+        />
+      );
+    default:
+      return <TextField key={field} source={field} label={heading} />;
+  }
+}
+
+function NoData() {
+  const translate = useTranslate();
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="no-data"
+      sx={{ p: 3, textAlign: 'center' }}
+    >
+      {translate('porchlight.queue.no_data', { _: NO_DATA_MESSAGE })}
+    </Typography>
+  );
+}
+
+function QueueGrid({ options }: { options: FilterOptions | undefined }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { filterValues } = useListContext();
+  const process = filterValues.process ? Number(filterValues.process) : null;
+  // Payment Channel shows when some program of the queue takes payments (its channels are filter options).
+  const columns = queueColumns({
+    processId: process,
+    paymentsEnabled: (options?.paymentChannelName.length ?? 0) > 0,
+  });
+  return (
+    <>
+      <QueueTabs />
+      <Datagrid
+        bulkActionButtons={<BulkActions />}
+        rowClick={false}
+        empty={<NoData />}
+        size="small"
+        sx={{
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+          '& td': { whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' },
+        }}
+      >
+        {/* The row's panel buttons come first, so an open panel never covers them. */}
+        <FunctionField
+          label={translate('porchlight.queue.columns.actions')}
+          render={() => <RowActions />}
+          sortable={false}
+        />
+        {columns.map((c) => column(c, translate, locale))}
+      </Datagrid>
+    </>
+  );
+}
+
+/** The open panel's width; the list makes room for it. */
+const PANEL_WIDTH = 420;
+
+function PanelRoom({ children }: { children: ReactNode }) {
+  const { open } = usePanel();
+  return (
+    <Box sx={{ mr: open ? `${PANEL_WIDTH}px` : 0, transition: 'margin 150ms', minWidth: 0 }}>{children}</Box>
+  );
+}
+
+function Panel() {
+  const { open, close } = usePanel();
+  return (
+    <Drawer
+      anchor="right"
+      variant="persistent"
+      open={open !== null}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: PANEL_WIDTH, top: 48, height: 'calc(100% - 48px)' } } }}
+    >
+      {open?.kind === 'messages' && (
+        <CommunicationsPanel key={open.applicationId} applicationId={open.applicationId} />
+      )}
+      {open?.kind === 'validations' && (
+        <ValidationPanel key={open.applicationId} applicationId={open.applicationId} />
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * The staff work queue (programs spec §2-§4): tabs, the spec's columns, filters, sorting, 25 rows a page,
+ * refetching that can be stopped, row selection with bulk changes, and the two panels per row.
+ */
+export function QueueList() {
+  const translate = useTranslate();
+  const options = useFilterOptions();
+  const [refetch, setRefetchState] = useState(() => localStorage.getItem(REFETCH_KEY) !== 'off');
+  const setRefetch = (on: boolean) => {
+    localStorage.setItem(REFETCH_KEY, on ? 'on' : 'off');
+    setRefetchState(on);
+  };
+  return (
+    <PanelProvider>
+      <PanelRoom>
+        <List
+          resource="applications"
+          title={translate('porchlight.queue.title')}
+          sort={{ field: 'createdAt', order: 'ASC' }}
+          perPage={QUEUE_PAGE_SIZE}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+          filters={queueFilters(options.data, translate)}
+          filterDefaultValues={{ tab: 'all' }}
+          actions={<QueueActions refetch={refetch} setRefetch={setRefetch} />}
+          queryOptions={{ refetchInterval: refetch ? QUEUE_REFETCH_MS : false, refetchOnWindowFocus: false }}
+          empty={false}
+          sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+        >
+          <QueueGrid options={options.data} />
+        </List>
+      </PanelRoom>
+      <Panel />
+    </PanelProvider>
+  );
+}

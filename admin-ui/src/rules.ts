@@ -1,0 +1,46 @@
+// The specification's pure rules live once, in the server; the admin UI imports them (Vite alias @server).
+
+export {
+  businessEmailRules,
+  businessNameRules,
+  firstFailure,
+} from '@server/common/validation/field-rules.js';
+export { type GovernmentNavItem, governmentNavItems } from '@server/modules/accounts/navigation.js';
+export { isAdministrator, mayAssignOnlySelf, ROLE, roleName } from '@server/modules/accounts/roles.js';
+export { checkPassword, isWeakPasswordError } from '@server/modules/auth/password-policy.js';
+export {
+  capBadge,
+  capUnreadCounter,
+  type UnreadItems,
+  unreadTooltip,
+} from '@server/modules/communications/unread.js';
+export {
+  ACCESS_LEVEL,
+  type AccessLevel,
+  hasAdminAccess,
+  hasInstanceAccess,
+  isTabVisible,
+  type PermissionKey,
+  type PermissionMap,
+  parsePermissionMap,
+  permissionKeyForTab,
+  TABS_BY_PERMISSION_KEY,
+} from '@server/modules/permissions/permission-level.js';
+export { PROGRAM_SCOPES } from '@server/modules/programs/scope.js';
+export { isThirdPartyProgram, ownHostsFor } from '@server/modules/programs/third-party.js';
+export { type BulkToast, bulkResultToast } from '@server/modules/queue/bulk-toast.js';
+export {
+  NO_DATA_MESSAGE,
+  QUEUE_TABS,
+  type QueueColumn,
+  type QueueTab,
+  queueColumns,
+} from '@server/modules/queue/queue-columns.js';
+export { type StatusColour, statusColour } from '@server/modules/queue/status-colour.js';
+export {
+  type ValidationIndicator,
+  type ValidationSummary,
+  validationIndicator,
+  validationTooltip,
+} from '@server/modules/validations/validation-indicator.js';
+export { graphProblems } from '@server/modules/workflow/graph.js';

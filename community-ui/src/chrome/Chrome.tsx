@@ -1,0 +1,182 @@
+// The frame around every screen: the signed-in header with its navigation (access spec §2 "Top
+// navigation") or the plain signed-out header, then the page, then the footer.
+import type { InstanceProgramType } from '@server/modules/accounts/account-type.js';
+import {
+  type CommunityBarItem,
+  communityBarItems,
+  type GovernmentNavItem,
+  governmentNavItems,
+} from '@server/modules/accounts/navigation.js';
+import { isAdministrator } from '@server/modules/accounts/roles.js';
+import type { ReactNode } from 'react';
+import type { Me } from '../api/types';
+import { useBranding } from '../branding';
+import { t } from '../i18n/i18n';
+import { Link, useLocation } from '../router/router';
+import { currentAccount } from '../session/session';
+import { ContactWidget } from './ContactWidget';
+import { Footer } from './Footer';
+import { LanguageSelector } from './LanguageSelector';
+import { SettingsMenu } from './SettingsMenu';
+
+/** The staff screens live in the admin UI. */
+export const ADMIN_APP = '/admin/#';
+
+/** Where each government link leads: the catalogue and reports index here, the rest in the admin UI. */
+const GOVERNMENT_TARGETS: Record<GovernmentNavItem, string> = {
+  community: `${ADMIN_APP}/reports/individual/data-accuracy`,
+  programs: '/resources',
+  reports: '/reports',
+  reviews: `${ADMIN_APP}/applications`,
+  'sync-report': `${ADMIN_APP}/reports/sync/sync-report`,
+  tools: `${ADMIN_APP}/tools`,
+};
+
+/** About is the profile: an individual's profile settings; other accounts get the instance's contact page. */
+const COMMUNITY_TARGETS: Record<CommunityBarItem, string> = {
+  about: '/contact-info',
+  programs: '/resources',
+  'my-applications': '/applications',
+  'my-subscriptions': '/subscriptions',
+};
+
+const GOVERNMENT_LABELS: Record<GovernmentNavItem, () => string> = {
+  community: () => t('nav.community'),
+  programs: () => t('nav.programs'),
+  reports: () => t('nav.reports'),
+  reviews: () => t('nav.reviews'),
+  'sync-report': () => t('nav.syncReport'),
+  tools: () => t('nav.tools'),
+};
+
+const COMMUNITY_LABELS: Record<CommunityBarItem, () => string> = {
+  about: () => t('nav.about'),
+  programs: () => t('nav.programs'),
+  'my-applications': () => t('nav.myApplications'),
+  'my-subscriptions': () => t('nav.mySubscriptions'),
+};
+
+/** The sync-report feature check: off on qa and staging hosts (the admin UI applies the same check). */
+const syncReportFeatureOn = (hostname: string): boolean =>
+  !hostname.split(/[.-]/).some((label) => ['qa', 'staging', 'stg'].includes(label));
+
+function NavLink({ to, children }: { to: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const current = pathname === to || pathname.startsWith(`${to}/`);
+  if (to.startsWith(ADMIN_APP)) return <a href={to}>{children}</a>;
+  return (
+    <Link to={to} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+export function PortalLogo() {
+  const { branding } = useBranding();
+  const title = branding?.ds_portalTitle ?? branding?.instance_name ?? t('common.thisPortal');
+  return (
+    <Link to="/" className="portal-logo">
+      {branding?.ds_logoUrl ? <img src={branding.ds_logoUrl} alt="" /> : null}
+      <span>{title}</span>
+    </Link>
+  );
+}
+
+function governmentItems(user: Me): GovernmentNavItem[] {
+  if (user.accountType !== 'Government' && user.accountType !== 'Reviewer') return [];
+  return governmentNavItems({
+    isAdministrator: isAdministrator(user.roles),
+    accountType: user.accountType,
+    instanceId: user.cd_instance,
+    syncReportFeatureOn: syncReportFeatureOn(window.location.hostname),
+  });
+}
+
+export function AppChrome({ user, title, children }: { user: Me; title?: string; children: ReactNode }) {
+  const account = currentAccount(user);
+  const programType: InstanceProgramType = account?.instanceProgramType ?? 'other';
+  const government = governmentItems(user);
+  const community = communityBarItems({
+    accountType: user.accountType,
+    instanceId: user.cd_instance,
+    instanceProgramType: programType,
+  });
+  const applicant = user.accountType === 'Business' || user.accountType === 'Individual';
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="topbar">
+        <PortalLogo />
+        {government.length > 0 ? (
+          <nav className="topbar__nav" aria-label={t('nav.government')}>
+            <ul>
+              {government.map((item) => (
+                <li key={item}>
+                  <NavLink to={GOVERNMENT_TARGETS[item]}>{GOVERNMENT_LABELS[item]()}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="topbar__tools">
+          {applicant ? <ContactWidget /> : null}
+          {isAdministrator(user.roles) ? (
+            <a className="chrome-button" href={`${ADMIN_APP}/`} target="_blank" rel="noopener">
+              {t('nav.adminTools')}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          ) : null}
+          <LanguageSelector />
+          <SettingsMenu user={user} />
+        </div>
+      </header>
+      {community.length > 0 ? (
+        <nav className="community-bar" aria-label={t('nav.community')}>
+          <ul>
+            {community.map((item) => (
+              <li key={item}>
+                <NavLink
+                  to={
+                    item === 'about' && user.accountType === 'Individual'
+                      ? '/profile-settings'
+                      : COMMUNITY_TARGETS[item]
+                  }
+                >
+                  {COMMUNITY_LABELS[item]()}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : title ? (
+        <div className="community-bar community-bar--title">{title}</div>
+      ) : null}
+      <main id="main" className="main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function AuthChrome({ quietFooter, children }: { quietFooter?: boolean; children: ReactNode }) {
+  return (
+    <div className="app app--signed-out">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="topbar topbar--plain">
+        <PortalLogo />
+        <div className="topbar__tools">
+          <LanguageSelector />
+        </div>
+      </header>
+      <main id="main" className="main main--centered">
+        {children}
+      </main>
+      <Footer quiet={quietFooter} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The contact-info widget for business and individual users (access spec §2 "Top navigation").
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBranding, useContactInfo } from '../branding';
+import { t } from '../i18n/i18n';
+
+export function ContactDetails({ instanceId }: { instanceId: number | undefined }) {
+  const info = useContactInfo(instanceId);
+  if (!info) return <p className="muted">{t('common.loading')}</p>;
+  return (
+    <dl className="contact-details">
+      {info.phones?.map((line) => (
+        <div key={line.phone}>
+          <dt>{line.label}</dt>
+          <dd>
+            <a href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}>{line.phone}</a>
+          </dd>
+        </div>
+      ))}
+      {info.email ? (
+        <div>
+          <dt>{t('contact.email')}</dt>
+          <dd>
+            <a href={`mailto:${info.email}`}>{info.email}</a>
+          </dd>
+        </div>
+      ) : null}
+      {info.address ? (
+        <div>
+          <dt>{t('contact.address')}</dt>
+          <dd>{info.address}</dd>
+        </div>
+      ) : null}
+      {info.hours ? (
+        <div>
+          <dt>{t('contact.hours')}</dt>
+          <dd>{info.hours}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function ContactWidget() {
+  const { branding } = useBranding();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('mousedown', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+  return (
+    <div className="contact-widget" ref={root}>
+      <button
+        type="button"
+        className="chrome-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('contact.widget')}
+      </button>
+      {open ? (
+        <section id={panelId} className="popover" aria-label={t('contact.widget')}>
+          <ContactDetails instanceId={branding?.cd_instance} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

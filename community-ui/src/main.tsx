@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadBranding } from './branding';
+import { startI18n } from './i18n/i18n';
+import { startSession } from './session/session';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('the page has no #root element');
+
+// The language decides the text of everything, so its catalogue is in before the first render; the
+// session and the branding load while the loader shows.
+void startI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  void startSession();
+  void loadBranding();
+});

@@ -1,0 +1,80 @@
+// A program's details (programs spec §2): description, eligibility, contact, and the way to apply.
+import { APPLICANT_ACCOUNT_TYPES } from '@server/modules/programs/account-groups.js';
+import { t } from '../i18n/i18n';
+import { Link } from '../router/router';
+import type { ScreenProps } from '../router/routes';
+import { useSession } from '../session/session';
+import { Loader, Notice } from '../ui/controls';
+import { useFetch } from './api';
+import { ApplyLink, scopeLabel } from './ResourcesPage';
+import type { ProgramDetail } from './types';
+
+export default function ProgramDetailPage({ params }: ScreenProps) {
+  const { user } = useSession();
+  const {
+    data: program,
+    error,
+    loading,
+  } = useFetch<ProgramDetail>(`/resource/${encodeURIComponent(params.id)}`);
+  const applicant = !!user && (APPLICANT_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
+  if (loading) return <Loader />;
+  if (error || !program) return <Notice kind="error">{error ?? t('errors.generic')}</Notice>;
+  const applied = program.alreadyApplied && !program.ic_allow_multiple_applications;
+  return (
+    <article className="page page--narrow" aria-labelledby="program-title">
+      <p>
+        <Link to="/resources">← {t('programs.back')}</Link>
+      </p>
+      <div className="card">
+        <div className="program__head">
+          <h1 id="program-title">{program.ds_displayname}</h1>
+          <span className="tag">{scopeLabel(program.scope)}</span>
+        </div>
+        {program.ds_description ? <p>{program.ds_description}</p> : null}
+        {program.eligibilityCriteria.length > 0 ? (
+          <>
+            <h2>{t('programs.eligibility')}</h2>
+            <ul>
+              {program.eligibilityCriteria.map((criterion) => (
+                <li key={criterion.label}>
+                  {criterion.label}
+                  {criterion.description ? <span className="muted"> — {criterion.description}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {program.contactInfo.phone || program.contactInfo.email ? (
+          <>
+            <h2>{t('programs.contact')}</h2>
+            <ul className="link-list">
+              {program.contactInfo.phone ? (
+                <li>
+                  <a href={`tel:${program.contactInfo.phone.replace(/[^\d+]/g, '')}`}>
+                    {program.contactInfo.phone}
+                  </a>
+                </li>
+              ) : null}
+              {program.contactInfo.email ? (
+                <li>
+                  <a href={`mailto:${program.contactInfo.email}`}>{program.contactInfo.email}</a>
+                </li>
+              ) : null}
+            </ul>
+          </>
+        ) : null}
+        {applicant ? (
+          applied ? (
+            <Notice kind="info">
+              {t('programs.alreadyApplied')} <Link to="/applications">{t('nav.myApplications')}</Link>
+            </Notice>
+          ) : (
+            <div className="actions actions--start">
+              <ApplyLink program={program} />
+            </div>
+          )
+        ) : null}
+      </div>
+    </article>
+  );
+}

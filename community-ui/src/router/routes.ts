@@ -1,0 +1,148 @@
+// Every route of the community UI: the literal paths of the access spec §2, the landing routes, and the
+// catalogue and application routes of the programs spec §2. Each screen is its own chunk.
+import { ACCOUNT_TYPES, type AccountType } from '@server/modules/accounts/account-type.js';
+import { APPLICANT_ACCOUNT_TYPES } from '@server/modules/programs/account-groups.js';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { t } from '../i18n/i18n';
+import type { Access, GuardedRoute } from './guards';
+import { matchPath } from './router';
+
+export interface ScreenProps {
+  params: Record<string, string>;
+}
+
+export interface AppRoute extends GuardedRoute {
+  screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  /** none: an embedded page without header and footer. quiet-footer: the footer hides its links. */
+  chrome?: 'none' | 'quiet-footer';
+  /** Shown in the bar under the header for government accounts (title-type pages). */
+  title?: () => string;
+}
+
+const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
+
+const guest = { kind: 'guest' } as const;
+const anyone = { kind: 'public' } as const;
+const member = (...roles: AccountType[]): Access => ({ kind: 'member', roles });
+
+const Login = screen(() => import('../auth/LoginPage'));
+const Signup = screen(() => import('../signup/SignupPage'));
+const Resources = screen(() => import('../programs/ResourcesPage'));
+
+export const ROUTES: AppRoute[] = [
+  { path: '/', access: anyone, screen: screen(() => import('../home/RootPage')) },
+  { path: '/login', access: guest, screen: Login },
+  { path: '/session', access: guest, screen: screen(() => import('../auth/SessionPickerPage')) },
+  {
+    path: '/mfa',
+    // Switching accounts asks for MFA from inside a session.
+    access: {
+      kind: 'guest',
+      stayWhen: (location) => (location.state as { switching?: boolean } | null)?.switching === true,
+    },
+    screen: screen(() => import('../auth/MfaPage')),
+  },
+  // Reached with a login token before any session exists; the screen sends a visitor without one to login.
+  { path: '/set-account-name', access: anyone, screen: screen(() => import('../auth/SetAccountNamePage')) },
+  { path: '/forgot-password', access: guest, screen: screen(() => import('../auth/ForgotPasswordPage')) },
+  {
+    path: '/resetpassword',
+    access: guest,
+    closedOnHealthExchange: true,
+    screen: screen(() => import('../auth/ResetLinkPage')),
+  },
+  {
+    path: '/reset-password',
+    access: guest,
+    closedOnHealthExchange: true,
+    screen: screen(() => import('../auth/ResetPasswordPage')),
+  },
+  { path: '/create-login', access: guest, screen: screen(() => import('../auth/CreateLoginPage')) },
+  { path: '/find-login', access: guest, screen: screen(() => import('../auth/FindLoginPage')) },
+  {
+    path: '/contact-support',
+    access: guest,
+    chrome: 'quiet-footer',
+    screen: screen(() => import('../auth/ContactSupportPage')),
+  },
+  { path: '/signup', access: guest, closedOnHealthExchange: true, screen: Signup },
+  { path: '/individual-signup', access: member(), closedOnHealthExchange: true, screen: Signup },
+  {
+    path: '/register',
+    access: guest,
+    closedOnHealthExchange: true,
+    screen: screen(() => import('../signup/RegisterPage')),
+  },
+  { path: '/auth', access: guest, screen: screen(() => import('../auth/AutoLoginPage')) },
+  {
+    path: '/authFrame',
+    access: guest,
+    chrome: 'none',
+    screen: screen(() => import('../auth/AuthFramePage')),
+  },
+  {
+    // The page takes over the session it is handed (switching), so a signed-in visitor may land here.
+    path: '/instance-redirect',
+    access: {
+      kind: 'guest',
+      stayWhen: (location) => new URLSearchParams(location.search).has('auth'),
+    },
+    screen: screen(() => import('../auth/InstanceRedirectPage')),
+  },
+  {
+    path: '/subscriptions',
+    access: member('Subscriber'),
+    screen: screen(() => import('../home/SubscriptionsPage')),
+  },
+  {
+    path: '/profile-settings',
+    access: member('Individual'),
+    screen: screen(() => import('../profile/ProfileSettingsPage')),
+  },
+  { path: '/contact-info', access: member(), screen: screen(() => import('../home/ContactInfoPage')) },
+  { path: '/public/dashboard', access: anyone, screen: screen(() => import('../home/PublicDashboardPage')) },
+  {
+    path: '/reports',
+    access: member('Government', 'Reviewer'),
+    title: () => t('nav.reports'),
+    screen: screen(() => import('../home/ReportsPage')),
+  },
+  {
+    path: '/rem-routes',
+    access: member('ReviewerMarket'),
+    screen: screen(() => import('../home/MarketReviewsPage')),
+  },
+  // Version 2 routes are unguarded.
+  { path: '/v2/ai-tools/generate-ideas', access: anyone, screen: screen(() => import('../home/IdeasPage')) },
+  { path: '/resources', access: member(...ACCOUNT_TYPES), title: () => t('nav.programs'), screen: Resources },
+  {
+    path: '/resources/:id/*',
+    access: member(...ACCOUNT_TYPES),
+    screen: screen(() => import('../programs/ProgramDetailPage')),
+  },
+  { path: '/home', access: member('Business'), screen: Resources },
+  {
+    path: '/confirmation-resource/:id',
+    access: member(...APPLICANT_ACCOUNT_TYPES),
+    screen: screen(() => import('../programs/ApplyPage')),
+  },
+  {
+    path: '/applications',
+    access: member(...APPLICANT_ACCOUNT_TYPES),
+    screen: screen(() => import('../programs/ApplicationsPage')),
+  },
+];
+
+export const NOT_FOUND: AppRoute = {
+  path: '*',
+  access: anyone,
+  screen: screen(() => import('../home/NotFoundPage')),
+};
+
+export function findRoute(pathname: string): { route: AppRoute; params: Record<string, string> } {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return { route: NOT_FOUND, params: {} };
+}

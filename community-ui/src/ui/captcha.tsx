@@ -1,0 +1,105 @@
+// The bot check (access spec §4, §5): reCAPTCHA v3 first; a score under the threshold makes the server ask
+// for the v2 challenge, which the form then shows. The site key is public and set at build time.
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, api } from '../api/http';
+import { t } from '../i18n/i18n';
+
+export interface CaptchaFields {
+  captchaToken?: string;
+  captchaVersion?: 2 | 3;
+}
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }): number;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+const SITE_KEY: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
+let script: Promise<Grecaptcha> | null = null;
+
+function loadRecaptcha(): Promise<Grecaptcha> {
+  if (!SITE_KEY) return Promise.reject(new ApiError(0, 'captchaUnavailable', t('captcha.unavailable')));
+  script ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const tag = document.createElement('script');
+    tag.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(SITE_KEY)}`;
+    tag.async = true;
+    tag.onload = () => window.grecaptcha?.ready(() => resolve(window.grecaptcha as Grecaptcha));
+    tag.onerror = () => reject(new ApiError(0, 'captchaUnavailable', t('captcha.unavailable')));
+    document.head.append(tag);
+  });
+  return script;
+}
+
+function Challenge({ onToken }: { onToken: (token: string) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    loadRecaptcha()
+      .then((grecaptcha) => {
+        if (live && box.current && SITE_KEY)
+          grecaptcha.render(box.current, { sitekey: SITE_KEY, callback: onToken });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [onToken]);
+  return (
+    <div className="captcha">
+      <p>{t('captcha.challenge')}</p>
+      <div ref={box} />
+    </div>
+  );
+}
+
+/**
+ * For a form the bot check applies to: `fields()` gives the token to send, `handle()` takes the server's
+ * captcha answers (true when it did), and `element` is the v2 challenge when one is asked for.
+ */
+export function useCaptcha(active: boolean, action: string) {
+  const [needChallenge, setNeedChallenge] = useState(false);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  const fields = async (): Promise<CaptchaFields> => {
+    if (!active) return {};
+    if (challengeToken) return { captchaToken: challengeToken, captchaVersion: 2 };
+    const grecaptcha = await loadRecaptcha();
+    return { captchaToken: await grecaptcha.execute(SITE_KEY as string, { action }), captchaVersion: 3 };
+  };
+
+  const handle = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    if (error.code === 'captchaV2Required' || error.code === 'captchaRequired') {
+      setChallengeToken(null);
+      setNeedChallenge(true);
+      return true;
+    }
+    if (error.code === 'captchaFailed') {
+      // A failed check starts the page over (access spec §4, §5).
+      window.location.reload();
+      return true;
+    }
+    return false;
+  };
+
+  const element = active && needChallenge ? <Challenge onToken={setChallengeToken} /> : null;
+  return { fields, handle, element, blocked: needChallenge && !challengeToken };
+}
+
+/** Whether the bot check is on for sign-up and recovery (GET recaptcha/is-activated); off until known. */
+export function useCaptchaActivated(): boolean {
+  const [activated, setActivated] = useState(false);
+  useEffect(() => {
+    api<{ activated: boolean }>('/recaptcha/is-activated', { auth: 'none', withInstance: true })
+      .then((answer) => setActivated(answer.activated))
+      .catch(() => setActivated(false));
+  }, []);
+  return activated;
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The specification's pure rules live once, in the server; the UI imports them, never rewrites them.
+const serverSource = fileURLToPath(new URL('../server/src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@server': serverSource } },
+  server: {
+    port: 5173,
+    // The Host header is kept so the server reads the instance from the sub-domain, as in production.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // One small entry; every screen is its own chunk, loaded on first visit.
+    modulePreload: { polyfill: false },
+  },
+});

@@ -1,0 +1,407 @@
+#!/usr/bin/env node
+// `npm run bench:queue`: the staff work queue at a million applications, over HTTP, against the real
+// server. It creates a throw-away database on the PostgreSQL server (TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test), loads the demo world and `--scale` generated applications into
+// springfield, starts the built server on it (building it when missing), and prints p50/p95 for: the first
+// page, a page at offset 500,000, each filter, a search, each sortable column (both directions) — one client,
+// then 50 concurrent clients — the pages per second of the first page at 50 clients, and a 1,000-application
+// bulk status change with its audit rows. Loopback only; every loop is bounded. The database is dropped
+// afterwards unless --keep (then --reuse NAME runs again on it without seeding).
+//
+//   npm run bench:queue [-- --scale 1000000] [--clients 50] [--only pages,throughput,bulk] [--keep]
+//                                   [--reuse porchlight_bench_123]
+//
+// Targets (2-core machine): p95 <= 50 ms per page (Content-Range total included) at 50 clients, >= 1,000
+// first pages a second, <= 250 ms for the 1,000-application bulk change.
+import 'reflect-metadata';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1000000' },
+    clients: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    'single-requests': { type: 'string', default: '30' },
+    'concurrent-requests': { type: 'string', default: '500' },
+    'throughput-seconds': { type: 'string', default: '10' },
+    'bulk-runs': { type: 'string', default: '8' },
+    only: { type: 'string', default: 'pages,throughput,bulk' },
+  },
+});
+const SCALE = Number(args.scale);
+const CLIENTS = Number(args.clients);
+const SINGLE = Number(args['single-requests']);
+const CONCURRENT = Number(args['concurrent-requests']);
+const THROUGHPUT_SECONDS = Number(args['throughput-seconds']);
+const BULK_RUNS = Number(args['bulk-runs']);
+/** The parts to run: pages (every scenario), throughput (first page), bulk. */
+const ONLY = new Set(args.only.split(','));
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = randomBytes(32).toString('hex');
+const BULK_SIZE = 1000;
+
+const say = (line) => process.stdout.write(`${line}\n`);
+const dist = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
+const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+function buildServerIfMissing() {
+  if (
+    existsSync(path.join(root, 'server/dist/main.js')) &&
+    existsSync(path.join(root, 'server/dist/modules/queue/scale-seed.js'))
+  ) {
+    return;
+  }
+  say('building the server ...');
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function adminQuery(sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database with the demo world and SCALE applications in springfield (or the one to reuse). */
+async function prepareDatabase() {
+  if (args.reuse) return { name: args.reuse, url: withDatabase(SERVER_URL, args.reuse) };
+  const name = `porchlight_bench_${process.pid}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = withDatabase(SERVER_URL, name);
+  const { openDatabase } = await dist('database/database.js');
+  const { seedDemo } = await dist('seeds/seed-demo.js');
+  const { seedScale } = await dist('modules/queue/scale-seed.js');
+  const db = await openDatabase({ url, dataDir: null });
+  try {
+    await seedDemo(db.dataSource);
+    const started = Date.now();
+    const report = await seedScale(db.dataSource, {
+      count: SCALE,
+      instance: 'springfield',
+      onProgress: (n) => process.stdout.write(`\r  seeded ${n.toLocaleString('en-US')} applications`),
+    });
+    say(
+      `\nseed --scale ${SCALE} (${loadAverage()} at the end): ${(report.milliseconds / 1000).toFixed(1)} s (with VACUUM ANALYZE; wall ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await db.close();
+  }
+  return { name, url };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PORCHLIGHT_SEED: 'none',
+      PORCHLIGHT_SECRET: SECRET,
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('the server did not come up in time');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const base64url = (value) => Buffer.from(value).toString('base64url');
+
+/** A session of `email` on springfield, as sign-in opens one: a sessions row and an HS256 session token. */
+async function sessionToken(databaseUrl, email) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO sessions (instance_id, user_id, account_id, expires_at)
+       SELECT a.instance_id, a.user_id, a.id, now() + interval '12 hours'
+         FROM accounts a JOIN users u ON u.id = a.user_id JOIN instances i ON i.id = a.instance_id
+        WHERE u.email = $1 AND i.subdomain = 'springfield' AND a.entity_type = 3
+       RETURNING id, user_id, instance_id`,
+      [email],
+    );
+    const { id, user_id: sub, instance_id: ins } = rows[0];
+    const now = Math.floor(Date.now() / 1000);
+    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+    const payload = base64url(
+      JSON.stringify({ typ: 'session', sub, ins, sid: id, iat: now, exp: now + 1800 }),
+    );
+    const signature = createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url');
+    return `${header}.${payload}.${signature}`;
+  } finally {
+    await client.end();
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function request(url, token, { method = 'GET', body } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const text = Buffer.concat(chunks).toString();
+          if (res.statusCode !== 200)
+            reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 300)}`));
+          else resolve({ ms, body: text, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (body) req.write(JSON.stringify(body));
+    req.end();
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** `total` requests spread over `clients` closed-loop clients; latencies sorted. */
+async function measure(url, token, total, clients) {
+  const latencies = [];
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        next += 1;
+        latencies.push((await request(url, token)).ms);
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), perSecond: total / seconds };
+}
+
+/** As many requests as `clients` closed-loop clients finish in `seconds`. */
+async function throughput(url, token, seconds, clients) {
+  const latencies = [];
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < end) latencies.push((await request(url, token)).ms);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    pages: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+const q = (params) =>
+  `/api/admin/applications?${Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&')}`;
+/** The machine is shared: the load average says how much else ran during the measurement. */
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`;
+const ms = (n) => `${n.toFixed(1).padStart(7)} ms`;
+
+async function main() {
+  buildServerIfMissing();
+  const database = await prepareDatabase();
+  const server = await startServer(database.url);
+  try {
+    const token = await sessionToken(database.url, 'admin@springfield.example');
+    const get = (p) => request(`${server.url}${p}`, token);
+    const options = JSON.parse((await get('/api/admin/applications/filter-options')).body);
+    const first = JSON.parse((await get(q({ range: [0, 24] }))).body);
+    const firstTotal = (await get(q({ range: [0, 24] }))).headers['content-range'];
+    say(`\nqueue: ${firstTotal}; clients ${CLIENTS}; ${loadAverage()}`);
+    const process7 = options.process.find((p) => p.id === 7) ?? options.process[0];
+    const someState =
+      options.state.find((s) => s.processId === process7.id && s.name === 'Case-Review') ?? options.state[0];
+    const adminId = options.assignedTo.find((u) => u.name === 'Alex Morgan')?.id ?? options.assignedTo[0].id;
+    // The generated applications span the last two years: a month and a day from the middle of them.
+    const now = new Date();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1))
+      .toISOString()
+      .slice(0, 10);
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 0))
+      .toISOString()
+      .slice(0, 10);
+    const contactDay = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 15))
+      .toISOString()
+      .slice(0, 10);
+
+    const scenarios = [
+      ['first page', q({ sort: ['createdAt', 'ASC'], range: [0, 24] })],
+      ['page at offset 500,000', q({ sort: ['createdAt', 'ASC'], range: [500000, 500024] })],
+      ['page at offset 500,000 (newest first)', q({ sort: ['createdAt', 'DESC'], range: [500000, 500024] })],
+      ['filter startDate+endDate (a month)', q({ filter: { startDate: monthStart, endDate: monthEnd } })],
+      ['filter search (applicant name)', q({ filter: { search: 'Linh Okafor' } })],
+      ['filter search (application id)', q({ filter: { search: first[0].externalId } })],
+      ['filter search (program name)', q({ filter: { search: 'Grocery' } })],
+      ['filter assignedTo', q({ filter: { assignedTo: adminId } })],
+      ['filter partner', q({ filter: { partner: options.partner[0].id } })],
+      ['filter process', q({ filter: { process: process7.id } })],
+      ['filter state', q({ filter: { state: someState.id } })],
+      ['filter lastContactDate', q({ filter: { lastContactDate: contactDay } })],
+      ['filter paymentChannelName', q({ filter: { paymentChannelName: 'Check' } })],
+      ['filter categoryName', q({ filter: { categoryName: 'Dairy' } })],
+      ['filter id (25 ids)', q({ filter: { id: first.map((r) => r.id) } })],
+      ['tab status', q({ filter: { tab: 'status' } })],
+      ['tab assignment', q({ filter: { tab: 'assignment' } })],
+    ];
+    const { SORTABLE_FIELDS } = await dist('modules/queue/queue-query.js');
+    for (const field of SORTABLE_FIELDS) {
+      for (const order of ['ASC', 'DESC'])
+        scenarios.push([`sort ${field} ${order}`, q({ sort: [field, order] })]);
+    }
+
+    if (ONLY.has('pages')) await pagesBench(server.url, token, scenarios);
+    if (ONLY.has('throughput')) {
+      const firstUrl = `${server.url}${q({ range: [0, 24] })}`;
+      await throughput(firstUrl, token, 2, CLIENTS);
+      const tp = await throughput(firstUrl, token, THROUGHPUT_SECONDS, CLIENTS);
+      say(
+        `\nfirst page at ${CLIENTS} clients for ${THROUGHPUT_SECONDS} s: ${tp.perSecond.toFixed(0)} pages/s (${tp.pages} pages), p50 ${tp.p50.toFixed(1)} ms, p95 ${tp.p95.toFixed(1)} ms`,
+      );
+    }
+    if (ONLY.has('bulk')) await bulkBench(database.url, server.url, token);
+    say(loadAverage());
+  } finally {
+    await server.stop();
+    agent.destroy();
+    if (!args.keep && !args.reuse) await adminQuery(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+    else say(`kept the database ${database.name} (run again with --reuse ${database.name})`);
+  }
+}
+
+/** Every scenario: one client, then CLIENTS clients. */
+async function pagesBench(serverUrl, token, scenarios) {
+  say(
+    `\n${'scenario'.padEnd(44)} ${'1 client p50'.padStart(12)} ${'p95'.padStart(10)}   ${`${CLIENTS} clients p50`.padStart(14)} ${'p95'.padStart(10)} ${'pages/s'.padStart(8)}  total`,
+  );
+  for (const [label, p] of scenarios) {
+    const url = `${serverUrl}${p}`;
+    const { headers } = await request(url, token);
+    await measure(url, token, 5, 1);
+    const one = await measure(url, token, SINGLE, 1);
+    const many = await measure(url, token, CONCURRENT, CLIENTS);
+    const range =
+      headers['content-range'].split('/')[1] + (headers['x-total-estimated'] ? ' (estimated)' : '');
+    say(
+      `${label.padEnd(44)} ${ms(one.p50).padStart(12)} ${ms(one.p95)}   ${ms(many.p50).padStart(14)} ${ms(many.p95)} ${many.perSecond.toFixed(0).padStart(8)}  ${range}`,
+    );
+  }
+}
+
+/** BULK_RUNS bulk status changes of 1,000 applications each (disjoint), Application Received -> Review. */
+async function bulkBench(databaseUrl, serverUrl, token) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: moves } = await client.query(
+      `SELECT t.from_state_id, t.to_state_id, count(a.id)::int AS n
+         FROM workflow_transitions t JOIN workflow_states s ON s.id = t.to_state_id
+         JOIN applications a ON a.instance_id = t.instance_id AND a.current_state_id = t.from_state_id
+        WHERE t.instance_id = 100 AND NOT t.requires_user_assignment AND NOT s.requires_reason AND NOT s.requires_comment
+        GROUP BY 1, 2 ORDER BY n DESC LIMIT 1`,
+    );
+    const move = moves[0];
+    const { rows } = await client.query(
+      'SELECT id FROM applications WHERE instance_id = 100 AND current_state_id = $1 ORDER BY id LIMIT $2',
+      [move.from_state_id, BULK_SIZE * BULK_RUNS],
+    );
+    const ids = rows.map((r) => r.id);
+    const times = [];
+    for (let run = 0; run + 1 <= BULK_RUNS && (run + 1) * BULK_SIZE <= ids.length; run += 1) {
+      const batch = ids.slice(run * BULK_SIZE, (run + 1) * BULK_SIZE);
+      const { ms: took, body } = await request(`${serverUrl}/api/admin/applications/bulk`, token, {
+        method: 'POST',
+        body: { action: 'UPDATE_STATUS', ids: batch, toState: move.to_state_id, comment: 'bench' },
+      });
+      const answer = JSON.parse(body);
+      const { rows: audit } = await client.query(
+        'SELECT count(*)::int AS n FROM application_events WHERE bulk_operation_id = $1',
+        [answer.bulkOperationId],
+      );
+      if (answer.succeeded.length !== BULK_SIZE || audit[0].n !== BULK_SIZE) {
+        throw new Error(`bulk run ${run}: ${answer.succeeded.length} succeeded, ${audit[0].n} audit rows`);
+      }
+      times.push(took);
+    }
+    if (times.length === 0) {
+      say(`bulk: fewer than ${BULK_SIZE} applications in one state; skipped`);
+      return;
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    say(
+      `bulk UPDATE_STATUS of ${BULK_SIZE} applications (${times.length} runs, each with ${BULK_SIZE} audit rows): p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, runs ${times.map((t) => t.toFixed(0)).join(' ')} ms`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './common/auth/access.guard.js';
+import { SessionGuard } from './common/auth/session.guard.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { type Runtime, SETTINGS } from './config/runtime.js';
+import { DatabaseModule } from './database/database.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { redactRequestSecrets } from './modules/auth/log-redaction.js';
+import { SessionStrategy } from './modules/auth/session.strategy.js';
+import { TokenService } from './modules/auth/token.service.js';
+import { CommunicationsModule } from './modules/communications/communications.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { I18nModule } from './modules/i18n/i18n.module.js';
+import { InstancesModule } from './modules/instances/instances.module.js';
+import { PermissionsService } from './modules/permissions/permissions.service.js';
+import { ProgramsModule } from './modules/programs/programs.module.js';
+import { QueueModule } from './modules/queue/queue.module.js';
+import { SignupModule } from './modules/signup/signup.module.js';
+import { GovernmentUsersModule } from './modules/users/government-users.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { ValidationsModule } from './modules/validations/validations.module.js';
+import { WorkflowModule } from './modules/workflow/workflow.module.js';
+import { ResourcesModule } from './resources/resources.module.js';
+
+/** Secrets never reach the log: bearer tokens, cookies, and any body field that could hold one. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.code',
+  '*.token',
+];
+
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
+/** Providers every module may use: settings, tokens, the session strategy, permissions. */
+@Global()
+@Module({})
+class CoreModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        PassportModule,
+        JwtModule.register({ secret: runtime.secret, signOptions: { algorithm: 'HS256' } }),
+      ],
+      providers: [
+        { provide: SETTINGS, useValue: runtime.settings },
+        TokenService,
+        SessionStrategy,
+        PermissionsService,
+      ],
+      exports: [SETTINGS, TokenService, PermissionsService, JwtModule],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: runtime.settings.LOG_LEVEL,
+            redact: LOG_REDACT,
+            serializers: { req: redactRequestSecrets },
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            hooks: {
+              // Nest's start-up bookkeeping (every module and route mapped) is debug detail, not news.
+              logMethod(args, method, level) {
+                const context = (args[0] as { context?: string } | undefined)?.context;
+                if (level === 30 && context && STARTUP_CONTEXTS.has(context)) return;
+                method.apply(this, args);
+              },
+            },
+          },
+        }),
+        DatabaseModule.forDatabase(runtime.database),
+        CoreModule.forRuntime(runtime),
+        InstancesModule,
+        HealthModule,
+        QueueModule,
+        ResourcesModule,
+        GovernmentUsersModule,
+        WorkflowModule,
+        ValidationsModule,
+        ProgramsModule,
+        CommunicationsModule,
+        AuthModule,
+        UsersModule,
+        SignupModule,
+        I18nModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

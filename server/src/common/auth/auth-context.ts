@@ -1,0 +1,35 @@
+import type { AccountType } from '../../modules/accounts/account-type.js';
+import type { Account } from '../../modules/accounts/entities/account.entity.js';
+import type { Instance } from '../../modules/instances/entities/instance.entity.js';
+import type { User } from '../../modules/users/entities/user.entity.js';
+
+export type AccessLevelName = 'Hidden' | 'Read' | 'ReadWrite';
+
+/** The caller of a signed-in request, as the session guard resolved it. */
+export interface SessionCaller {
+  kind: 'session';
+  sessionId: string;
+  user: User;
+  account: Account;
+  instance: Instance;
+  accountType: AccountType;
+  roles: number[];
+}
+
+/** The caller holding only a login token: a user who has not chosen an account yet. */
+export interface LoginCaller {
+  kind: 'login';
+  userId: number;
+  instanceId: number;
+}
+
+export type Caller = SessionCaller | LoginCaller;
+
+declare global {
+  namespace Express {
+    // passport puts the strategy's answer on req.user
+    interface User {
+      kind: Caller['kind'];
+    }
+  }
+}

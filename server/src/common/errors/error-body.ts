@@ -1,0 +1,65 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainException, type ErrorBody } from './domain.exception.js';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  422: 'invalid',
+  429: 'tooManyRequests',
+  503: 'serviceUnavailable',
+};
+
+/** Errors the body parser raises before any route runs (express's `type` property). */
+const PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  'entity.parse.failed': {
+    status: 400,
+    code: 'malformedJson',
+    message: 'The request body is not valid JSON',
+  },
+  'entity.too.large': { status: 413, code: 'payloadTooLarge', message: 'The request body is too large' },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'unsupportedEncoding',
+    message: 'The request body encoding is not supported',
+  },
+  'charset.unsupported': {
+    status: 415,
+    code: 'unsupportedCharset',
+    message: 'The request body charset is not supported',
+  },
+  'request.aborted': { status: 400, code: 'requestAborted', message: 'The request was aborted' },
+};
+
+/** Turns anything thrown into the one error shape; `expose` is false for errors that must not be shown. */
+export function toErrorBody(error: unknown): { body: ErrorBody; expose: boolean } {
+  if (error instanceof DomainException) return { body: error.toBody(), expose: true };
+  // Nest wraps the body parser's error in an HttpException whose cause keeps its type.
+  const raw = error as { type?: string; cause?: { type?: string } } | null;
+  const parser = raw?.type ?? raw?.cause?.type;
+  if (parser && PARSER_ERRORS[parser]) {
+    const p = PARSER_ERRORS[parser];
+    return { body: { statusCode: p.status, code: p.code, message: p.message }, expose: true };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? error.message);
+    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internalError' : 'error');
+    return { body: { statusCode: status, code, message }, expose: status < 500 };
+  }
+  return {
+    body: {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'internalError',
+      message: 'Something went wrong on our side',
+    },
+    expose: false,
+  };
+}

@@ -1,0 +1,63 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+export type DatabaseMode = 'embedded' | 'postgres';
+
+export interface Database {
+  mode: DatabaseMode;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  /** A PostgreSQL server; absent means the embedded database. */
+  url?: string;
+  /** Folder of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+}
+
+export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+ and PGlite; uuid-ossp would need an extension.
+    uuidExtension: 'pgcrypto',
+    namingStrategy: new SnakeNamingStrategy(),
+    // PGlite is a single session: one connection, so transactions never interleave. A query made outside
+    // a transaction's own manager while it runs would wait for that connection forever; the timeout turns
+    // such a mistake into an error instead of a hang.
+    extra: mode === 'embedded' ? { max: 1, connectionTimeoutMillis: 30_000 } : { max: 20 },
+    logging: ['error'],
+  };
+}
+
+/** Opens the database (starting the embedded one when no URL is given) and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
+  const embedded = target.url ? null : await startEmbeddedPostgres(target.dataDir);
+  const mode: DatabaseMode = embedded ? 'embedded' : 'postgres';
+  const url = target.url ?? embedded?.url ?? '';
+  const dataSource = new DataSource(dataSourceOptions(url, mode));
+  try {
+    await dataSource.initialize();
+    if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    mode,
+    dataSource,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { Account } from '../modules/accounts/entities/account.entity.js';
+import { Business } from '../modules/accounts/entities/business.entity.js';
+import { Government } from '../modules/accounts/entities/government.entity.js';
+import { Individual } from '../modules/accounts/entities/individual.entity.js';
+import { Application } from '../modules/applications/entities/application.entity.js';
+import { ApplicationEvent } from '../modules/applications/entities/application-event.entity.js';
+import { BulkOperation } from '../modules/applications/entities/bulk-operation.entity.js';
+import { LoginEvent } from '../modules/auth/entities/login-event.entity.js';
+import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity.js';
+import { OperationToken } from '../modules/auth/entities/operation-token.entity.js';
+import { Session } from '../modules/auth/entities/session.entity.js';
+import { Communication } from '../modules/communications/entities/communication.entity.js';
+import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
+import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
+import { Instance } from '../modules/instances/entities/instance.entity.js';
+import { NotificationParticipant } from '../modules/notifications/entities/notification-participant.entity.js';
+import { NotificationRule } from '../modules/notifications/entities/notification-rule.entity.js';
+import { OutreachItem } from '../modules/notifications/entities/outreach-item.entity.js';
+import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { PermissionGrant } from '../modules/permissions/entities/permission-grant.entity.js';
+import { Program } from '../modules/programs/entities/program.entity.js';
+import { MarketplaceToken } from '../modules/subscriptions/entities/marketplace-token.entity.js';
+import { Plan } from '../modules/subscriptions/entities/plan.entity.js';
+import { Subscription } from '../modules/subscriptions/entities/subscription.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+import { ValidationResult } from '../modules/validations/entities/validation-result.entity.js';
+import { ValidationRule } from '../modules/validations/entities/validation-rule.entity.js';
+import { TransitionOwner } from '../modules/workflow/entities/transition-owner.entity.js';
+import { Workflow } from '../modules/workflow/entities/workflow.entity.js';
+import { WorkflowMember } from '../modules/workflow/entities/workflow-member.entity.js';
+import { WorkflowState } from '../modules/workflow/entities/workflow-state.entity.js';
+import { WorkflowTransition } from '../modules/workflow/entities/workflow-transition.entity.js';
+
+/** Every entity of the data model; the data source and the migration generator read this list. */
+export const ENTITIES = [
+  Instance,
+  User,
+  Account,
+  Business,
+  Individual,
+  Government,
+  Session,
+  OneTimeCode,
+  OperationToken,
+  LoginEvent,
+  OutboxMessage,
+  Organization,
+  Program,
+  Workflow,
+  WorkflowState,
+  WorkflowTransition,
+  TransitionOwner,
+  WorkflowMember,
+  Application,
+  ApplicationEvent,
+  BulkOperation,
+  Communication,
+  ValidationRule,
+  ValidationResult,
+  DenialReason,
+  PermissionGrant,
+  NotificationRule,
+  NotificationParticipant,
+  OutreachItem,
+  Plan,
+  Subscription,
+  MarketplaceToken,
+];

@@ -1,0 +1,121 @@
+import { type AccountTypeInput, canSignIn, canSwitchFrom, deriveAccountType } from './account-type.js';
+import {
+  AI_DEMO_INSTANCE_ID,
+  COMMUNITY_ENTITY_TYPE,
+  HEALTH_EXCHANGE_INSTANCE_ID,
+  SERVICE_INSTANCE_ID,
+  SYNC_REPORT_INSTANCE_IDS,
+} from './instance-constants.js';
+
+const government = (overrides: Partial<AccountTypeInput> = {}): AccountTypeInput => ({
+  cdCommunityEntityType: null,
+  roles: [201],
+  instanceId: 10,
+  instanceProgramType: 'other',
+  entityKind: 'government',
+  ...overrides,
+});
+
+const community = (cdCommunityEntityType: number | null, overrides: Partial<AccountTypeInput> = {}) =>
+  deriveAccountType({
+    cdCommunityEntityType,
+    roles: [],
+    instanceId: 10,
+    instanceProgramType: 'other',
+    entityKind: 'individual',
+    ...overrides,
+  });
+
+describe('Instance constants (access spec §9)', () => {
+  it('name the service, health-exchange, AI demo and sync-report instances and the community types', () => {
+    expect(SERVICE_INSTANCE_ID).toBe(344);
+    expect(HEALTH_EXCHANGE_INSTANCE_ID).toBe(483);
+    expect(AI_DEMO_INSTANCE_ID).toBe(600);
+    expect(SYNC_REPORT_INSTANCE_IDS).toEqual([318]);
+    expect(COMMUNITY_ENTITY_TYPE).toEqual({ business: 1, individual: 2 });
+  });
+});
+
+describe('Account type derivation (access spec §4)', () => {
+  it('a government account on a workflow program, without role 99 and community type 2, is Reviewer', () => {
+    expect(deriveAccountType(government({ instanceProgramType: 'workflow' }))).toBe('Reviewer');
+    expect(deriveAccountType(government({ instanceProgramType: 'workflow', cdCommunityEntityType: 1 }))).toBe(
+      'Reviewer',
+    );
+  });
+
+  it('a workflow government account with community type 2 is not a Reviewer', () => {
+    expect(deriveAccountType(government({ instanceProgramType: 'workflow', cdCommunityEntityType: 2 }))).toBe(
+      'Government',
+    );
+  });
+
+  it('a government account on a marketplace program without role 99 is ReviewerMarket', () => {
+    expect(
+      deriveAccountType(government({ instanceProgramType: 'marketplace', cdCommunityEntityType: 2 })),
+    ).toBe('ReviewerMarket');
+  });
+
+  it('role 99 excludes the reviewer types', () => {
+    expect(deriveAccountType(government({ roles: [99], instanceProgramType: 'workflow' }))).toBe(
+      'Government',
+    );
+    expect(deriveAccountType(government({ roles: [4, 99], instanceProgramType: 'marketplace' }))).toBe(
+      'Government',
+    );
+  });
+
+  it('a government account on the AI demo instance is Demo', () => {
+    expect(deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID }))).toBe('Demo');
+    expect(deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID, roles: [99] }))).toBe('Demo');
+  });
+
+  it('the reviewer types are decided before Demo', () => {
+    expect(
+      deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID, instanceProgramType: 'workflow' })),
+    ).toBe('Reviewer');
+  });
+
+  it('any other government account is Government', () => {
+    expect(deriveAccountType(government())).toBe('Government');
+  });
+
+  it('role 99 is treated as government', () => {
+    expect(community(1, { roles: [99] })).toBe('Government');
+  });
+
+  it('community type 1 gives Business', () => {
+    expect(community(1)).toBe('Business');
+    expect(community(1, { instanceId: SERVICE_INSTANCE_ID })).toBe('Business');
+  });
+
+  it('community type 2 gives Subscriber on instance 344 and Individual elsewhere', () => {
+    expect(community(2, { instanceId: SERVICE_INSTANCE_ID })).toBe('Subscriber');
+    expect(community(2)).toBe('Individual');
+  });
+
+  it('without a community type the entity kind decides', () => {
+    expect(community(null, { entityKind: 'business' })).toBe('Business');
+    expect(community(null)).toBe('Individual');
+    expect(community(null, { instanceId: SERVICE_INSTANCE_ID })).toBe('Subscriber');
+  });
+});
+
+describe('Who may sign in (access spec §1)', () => {
+  it('only Government, Individual, Business, Reviewer and ReviewerMarket accounts', () => {
+    for (const type of ['Government', 'Individual', 'Business', 'Reviewer', 'ReviewerMarket']) {
+      expect(canSignIn(type)).toBe(true);
+    }
+    for (const type of ['Demo', 'Subscriber', 'Partner', 'Household', 'review-manager']) {
+      expect(canSignIn(type)).toBe(false);
+    }
+  });
+});
+
+describe('Account switching (access spec §4)', () => {
+  it('is allowed only for government and business accounts', () => {
+    expect(canSwitchFrom('government')).toBe(true);
+    expect(canSwitchFrom('business')).toBe(true);
+    expect(canSwitchFrom('individual')).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { notFound } from '../../common/errors/domain.exception.js';
+import { canSignIn } from './account-type.js';
+import { entityKindOf } from './account-type-of.js';
+import type { LoadedAccount } from './account-view.js';
+import { Account, ENTITY_TYPE, type EntityType } from './entities/account.entity.js';
+import { Business } from './entities/business.entity.js';
+import { Government } from './entities/government.entity.js';
+import { Individual } from './entities/individual.entity.js';
+
+/** How a client names one of the user's accounts (session-v2, switch, MFA calls). */
+export interface AccountKey {
+  userId: number;
+  instanceId: number;
+  entityType: EntityType;
+  entityId: number;
+}
+
+const KIND_TYPE_NAME = { government: 'Government', business: 'Business', individual: 'Individual' } as const;
+
+/**
+ * Only Government, Individual, Business (and the reviewer types derived from government) accounts may sign
+ * in (access spec §1). The rule reads the stored kind: Subscriber and Demo are Individual and Government
+ * accounts seen on particular instances, and they sign in (DEMO.md, the landing routes of §2).
+ */
+export const accountMaySignIn = (account: Pick<Account, 'entityType'>): boolean =>
+  canSignIn(KIND_TYPE_NAME[entityKindOf(account)]);
+
+export const accountNotFound = () => notFound('accountNotFound', 'No account was found for this login');
+
+/** A user's accounts with their instances and entities. Users span instances, so these reads do too. */
+@Injectable()
+export class AccountsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every account of the user that may sign in, with what it stands for, in instance, kind, id order. */
+  async forUser(userId: number): Promise<LoadedAccount[]> {
+    const accounts = await this.dataSource.getRepository(Account).find({
+      where: { userId },
+      relations: { instance: true },
+      order: { instanceId: 'ASC', entityType: 'DESC', id: 'ASC' },
+    });
+    return this.withEntities(accounts.filter(accountMaySignIn));
+  }
+
+  /** One of the user's accounts, or 404 accountNotFound. */
+  async one(key: AccountKey): Promise<LoadedAccount> {
+    const account = await this.dataSource.getRepository(Account).findOne({
+      where: {
+        userId: key.userId,
+        instanceId: key.instanceId,
+        entityType: key.entityType,
+        entityId: key.entityId,
+      },
+      relations: { instance: true },
+    });
+    if (!account || !accountMaySignIn(account)) throw accountNotFound();
+    const [loaded] = await this.withEntities([account]);
+    return loaded;
+  }
+
+  private async withEntities(accounts: Account[]): Promise<LoadedAccount[]> {
+    const idsOf = (type: EntityType) => accounts.filter((a) => a.entityType === type).map((a) => a.entityId);
+    const load = <T extends { id: number }>(entity: new () => T, ids: number[]): Promise<T[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : this.dataSource.getRepository(entity).findBy({ id: In(ids) } as never);
+    const [governments, businesses, individuals] = await Promise.all([
+      load(Government, idsOf(ENTITY_TYPE.government)),
+      load(Business, idsOf(ENTITY_TYPE.business)),
+      load(Individual, idsOf(ENTITY_TYPE.individual)),
+    ]);
+    const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+    const g = byId(governments);
+    const b = byId(businesses);
+    const i = byId(individuals);
+    return accounts.map((account) => {
+      if (!account.instance) throw new Error(`account ${account.id} loaded without its instance`);
+      return {
+        account,
+        instance: account.instance,
+        government: account.entityType === ENTITY_TYPE.government ? g.get(account.entityId) : undefined,
+        business: account.entityType === ENTITY_TYPE.business ? b.get(account.entityId) : undefined,
+        individual: account.entityType === ENTITY_TYPE.individual ? i.get(account.entityId) : undefined,
+      };
+    });
+  }
+}

@@ -1,0 +1,34 @@
+// Government role numbers (access spec §6, programs spec §4 "Bulk actions" and §6).
+
+export const ROLE = {
+  Administrator: 99,
+  CaseManagerSupervisor: 200,
+  CaseManager: 201,
+  IntakeSpecialist: 2,
+  CaseWorker: 4,
+} as const;
+
+const ROLE_NAMES = new Map<number, string>([
+  [ROLE.Administrator, 'Administrator'],
+  [ROLE.CaseManagerSupervisor, 'Case Manager Supervisor'],
+  [ROLE.CaseManager, 'Case Manager'],
+  [ROLE.IntakeSpecialist, 'Intake specialist'],
+  [ROLE.CaseWorker, 'Case worker'],
+]);
+
+export const roleName = (role: number): string => ROLE_NAMES.get(role) ?? 'Operation User';
+
+export const isAdministrator = (roles: readonly number[]): boolean => roles.includes(ROLE.Administrator);
+
+const SELF_ASSIGN_ROLES: readonly number[] = [ROLE.IntakeSpecialist, ROLE.CaseWorker];
+// A user who also holds a managing role keeps that role's wider choice of owners.
+const ASSIGN_ANYONE_ROLES: readonly number[] = [
+  ROLE.Administrator,
+  ROLE.CaseManagerSupervisor,
+  ROLE.CaseManager,
+];
+
+/** Intake specialists and case workers may only assign applications to themselves. */
+export const mayAssignOnlySelf = (roles: readonly number[]): boolean =>
+  roles.some((role) => SELF_ASSIGN_ROLES.includes(role)) &&
+  !roles.some((role) => ASSIGN_ANYONE_ROLES.includes(role));

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { CaptchaModule } from '../captcha/captcha.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
+import { AuthController } from './auth.controller.js';
+import { LoginService } from './login.service.js';
+import { LoginEventsService } from './login-events.service.js';
+import { MfaController } from './mfa.controller.js';
+import { OneTimeCodesService } from './one-time-codes.service.js';
+import { OperationTokensService } from './operation-tokens.service.js';
+import { PasswordsService } from './passwords.service.js';
+import { RateLimitModule } from './rate-limit.js';
+import { RecoveryController } from './recovery.controller.js';
+import { RecoveryService } from './recovery.service.js';
+import { SecretDigest } from './secret-digest.js';
+import { SessionMfaService } from './session-mfa.service.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Sign-in, sessions, MFA, switching and recovery (access spec §§4, 5, 8), with their rate limits. */
+@Module({
+  imports: [AccountsModule, DeliveryModule, CaptchaModule, RateLimitModule],
+  controllers: [AuthController, MfaController, RecoveryController],
+  providers: [
+    SecretDigest,
+    LoginEventsService,
+    LoginService,
+    SessionsService,
+    SessionMfaService,
+    OneTimeCodesService,
+    OperationTokensService,
+    PasswordsService,
+    RecoveryService,
+  ],
+  exports: [PasswordsService, OperationTokensService, SessionsService],
+})
+export class AuthModule {}

@@ -1,0 +1,63 @@
+// Login identifiers: email or US phone (access spec §2 "Find login", §5 "Login identifier", "Phone").
+import { applyDigitMask, isValidEmail } from '../../common/validation/field-rules.js';
+
+export { isValidEmail };
+
+export const US_COUNTRY_CODE = '+1';
+export const US_PHONE_MASK = '(nnn) nnn-nnnn';
+/** The phone input holds a fully formatted number, '(555) 123-4567'. */
+export const PHONE_INPUT_MAX_LENGTH = US_PHONE_MASK.length;
+
+export type LoginId = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+export const MFA_CHANNELS = ['phone', 'call', 'email'] as const;
+export type MfaChannel = (typeof MFA_CHANNELS)[number];
+
+/** National digits only: formatting dropped, and the leading 1 of an 11-digit number is the country code. */
+export function usPhoneDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** Anything with an @ is an email; everything else is sent as a +1 phone number. */
+export function parseLoginId(raw: string): LoginId {
+  const trimmed = raw.trim();
+  return trimmed.includes('@')
+    ? { kind: 'email', email: trimmed.toLowerCase() }
+    : { kind: 'phone', phone: `${US_COUNTRY_CODE}${usPhoneDigits(trimmed)}` };
+}
+
+export const isValidUsPhone = (raw: string): boolean =>
+  /^[\d\s().+-]*$/.test(raw) && usPhoneDigits(raw).length === 10;
+
+/** A new login id must be a valid email or a valid phone number. */
+export function isValidLoginId(raw: string): boolean {
+  const id = parseLoginId(raw);
+  return id.kind === 'email' ? isValidEmail(id.email) : isValidUsPhone(raw);
+}
+
+/** '(555) 123-4567', built up as the user types. */
+export const formatUsPhone = (raw: string): string => applyDigitMask(usPhoneDigits(raw), US_PHONE_MASK);
+
+/** Find-login answers reveal only the first letter of the mailbox. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${email.slice(0, Math.min(at, 1))}***${email.slice(at)}`;
+}
+
+/** Find-login answers reveal only the last four digits. */
+export const maskPhone = (phone: string): string => `(***) ***-${usPhoneDigits(phone).slice(-4)}`;
+
+const isMfaChannel = (value: string): value is MfaChannel =>
+  (MFA_CHANNELS as readonly string[]).includes(value);
+
+/** The MFA token lists its allowed channels joined by a pipe, e.g. 'phone|call|email'. */
+export const splitMfaChannels = (value: string | null | undefined): MfaChannel[] => [
+  ...new Set(
+    (value ?? '')
+      .split('|')
+      .map((channel) => channel.trim())
+      .filter(isMfaChannel),
+  ),
+];

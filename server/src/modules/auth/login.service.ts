@@ -1,0 +1,238 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainException, unauthorized } from '../../common/errors/domain.exception.js';
+import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
+import { accountMaySignIn, accountNotFound } from '../accounts/accounts.service.js';
+import { ENTITY_TYPE, type EntityType } from '../accounts/entities/account.entity.js';
+import { HEALTH_EXCHANGE_INSTANCE_ID, SERVICE_INSTANCE_ID } from '../accounts/instance-constants.js';
+import { type CaptchaAnswer, CaptchaService } from '../captcha/captcha.service.js';
+import type { Instance, ProgramType } from '../instances/entities/instance.entity.js';
+import { instanceNotFound } from '../instances/instance-resolver.service.js';
+import { Subscription } from '../subscriptions/entities/subscription.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { LoginEventsService } from './login-events.service.js';
+import { parseLoginId } from './login-id.js';
+import { verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import { TokenService } from './token.service.js';
+
+/** The 401 text the client passes through (access spec §8); the same for an unknown login id. */
+export const INCORRECT_LOGIN = 'Incorrect user and password combination.';
+export const PROGRAM_CLOSED_CODE = 101;
+export const SUBSCRIPTION_CANCELLED_CODE = 100;
+
+export const loginFailed = () => unauthorized('loginfailedWarning', INCORRECT_LOGIN);
+export const programClosed = () => unauthorized(PROGRAM_CLOSED_CODE, 'program_closed');
+export const subscriptionCancelled = () =>
+  unauthorized(SUBSCRIPTION_CANCELLED_CODE, 'Your subscription has been cancelled');
+
+/** Where a locked-out user can reset the password: the older reset page, or find-login where that is closed. */
+export const resetPathFor = (instanceId: number): string =>
+  instanceId === HEALTH_EXCHANGE_INSTANCE_ID ? '/find-login' : '/forgot-password';
+
+export function loginLockout(
+  instance: Pick<Instance, 'id' | 'lockoutThreshold' | 'lockoutMinutes'>,
+  until: Date,
+) {
+  const resetPath = resetPathFor(instance.id);
+  return new DomainException(
+    403,
+    'loginLockout',
+    `Your account is locked after ${instance.lockoutThreshold} failed sign-in attempts in a row. ` +
+      `Try again in ${instance.lockoutMinutes} minutes or reset your password at ${resetPath}.`,
+    undefined,
+    { resetPath, lockedUntil: until.toISOString() },
+  );
+}
+
+/** What of the instance sign-in looks at. */
+export type LoginInstance = Pick<
+  Instance,
+  'id' | 'accessStatus' | 'lockoutThreshold' | 'lockoutMinutes' | 'captchaEnabled' | 'hasBranding'
+>;
+
+export interface LoginRequest {
+  /** The instance's sub-domain, as the request names it (instanceNameOf). */
+  subdomain: string | null;
+  /** An email, or a phone in any US format. */
+  loginId: string;
+  password: string;
+  captcha: CaptchaAnswer;
+  remoteIp?: string;
+}
+
+/** One account of the signing-in user, with what the rules of §1, §4 and §8 read. */
+interface AccountFacts {
+  instanceId: number;
+  entityType: EntityType;
+  communityEntityType: 1 | 2 | null;
+  roles: number[];
+  programType: ProgramType;
+}
+
+interface SignInRecord {
+  id: number;
+  passwordHash: string | null;
+  failedAttempts: number;
+  lockedUntil: Date | null;
+  accounts: AccountFacts[];
+}
+
+type FactsRow = LoginInstance & {
+  userId: number | null;
+  passwordHash: string | null;
+  failedAttempts: number | null;
+  lockedUntil: Date | null;
+  accountInstanceId: number | null;
+} & Omit<AccountFacts, 'instanceId'>;
+
+/**
+ * users/login-v2 (access spec §4, §8): credentials in, a login token out, or one of the catalogue's codes.
+ * The hot path of a sign-in storm, so the instance, the user and their accounts come in one lean query:
+ * the password hash should be the only work that costs.
+ */
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly captcha: CaptchaService,
+    private readonly events: LoginEventsService,
+  ) {}
+
+  async login({ subdomain, loginId, password, captcha, remoteIp }: LoginRequest): Promise<{ token: string }> {
+    const { instance, user } = await this.signInFacts(subdomain, loginId);
+    if (CaptchaService.appliesToLogin(instance)) await this.captcha.assertHuman(captcha, remoteIp);
+    const refuse = async (error: DomainException, userId: number | null = user?.id ?? null) => {
+      await this.events.record({ instanceId: instance.id, userId, failureCode: String(error.code) });
+      return error;
+    };
+    if (!user?.passwordHash) {
+      // Same work, same answer as a wrong password: the reply does not tell whether the login id exists.
+      await verifyAgainstDummy(password);
+      throw await refuse(loginFailed());
+    }
+    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      throw await refuse(loginLockout(instance, user.lockedUntil));
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const lockedUntil = await this.countFailure(user.id, instance);
+      throw await refuse(lockedUntil ? loginLockout(instance, lockedUntil) : loginFailed());
+    }
+    if (user.failedAttempts > 0 || user.lockedUntil) {
+      await this.dataSource
+        .getRepository(User)
+        .update({ id: user.id }, { failedAttempts: 0, lockedUntil: null });
+    }
+    const accounts = user.accounts.filter(accountMaySignIn);
+    if (accounts.length === 0) throw await refuse(accountNotFound());
+    if (instance.accessStatus === 'program_closed' && !holdsGovernmentAccount(accounts, instance.id)) {
+      throw await refuse(programClosed());
+    }
+    if (accounts.every(isSubscriber)) {
+      const error = await this.cancelledSubscriptionError(user.id);
+      if (error) throw await refuse(error);
+    }
+    return { token: this.tokens.sign({ typ: 'login', sub: user.id, ins: instance.id }) };
+  }
+
+  /**
+   * The instance named (404 instanceNotFound when there is none), and the user of the login id (normalised
+   * as everywhere, login-id.ts) with their accounts on every instance: one row per account.
+   */
+  private async signInFacts(
+    subdomain: string | null,
+    rawLoginId: string,
+  ): Promise<{ instance: LoginInstance; user: SignInRecord | null }> {
+    const loginId = parseLoginId(rawLoginId);
+    const rows: FactsRow[] = subdomain
+      ? await this.dataSource.query(
+          `SELECT i.id, i.access_status AS "accessStatus", i.lockout_threshold AS "lockoutThreshold",
+                  i.lockout_minutes AS "lockoutMinutes", i.captcha_enabled AS "captchaEnabled",
+                  i.has_branding AS "hasBranding",
+                  u.id AS "userId", u.password_hash AS "passwordHash", u.failed_attempts AS "failedAttempts",
+                  u.locked_until AS "lockedUntil",
+                  a.instance_id AS "accountInstanceId", a.entity_type AS "entityType",
+                  a.community_entity_type AS "communityEntityType", a.roles, ai.program_type AS "programType"
+             FROM instances i
+             LEFT JOIN users u ON ${loginId.kind === 'email' ? 'u.email' : 'u.phone'} = $2
+             LEFT JOIN accounts a ON a.user_id = u.id
+             LEFT JOIN instances ai ON ai.id = a.instance_id
+            WHERE i.subdomain = $1`,
+          [subdomain, loginId.kind === 'email' ? loginId.email : loginId.phone],
+        )
+      : [];
+    if (rows.length === 0) throw instanceNotFound();
+    const [first] = rows;
+    const instance: LoginInstance = {
+      id: first.id,
+      accessStatus: first.accessStatus,
+      lockoutThreshold: first.lockoutThreshold,
+      lockoutMinutes: first.lockoutMinutes,
+      captchaEnabled: first.captchaEnabled,
+      hasBranding: first.hasBranding,
+    };
+    if (first.userId === null) return { instance, user: null };
+    const accounts = rows
+      .filter((r) => r.accountInstanceId !== null)
+      .map((r) => ({
+        instanceId: r.accountInstanceId as number,
+        entityType: r.entityType,
+        communityEntityType: r.communityEntityType,
+        roles: r.roles,
+        programType: r.programType,
+      }));
+    return {
+      instance,
+      user: {
+        id: first.userId,
+        passwordHash: first.passwordHash,
+        failedAttempts: first.failedAttempts ?? 0,
+        lockedUntil: first.lockedUntil,
+        accounts,
+      },
+    };
+  }
+
+  /**
+   * A subscriber whose subscriptions are all Unsubscribed is refused with code 100 (access spec §8); one
+   * with none yet, or any live one, may sign in.
+   */
+  async cancelledSubscriptionError(userId: number): Promise<DomainException | null> {
+    const [row] = await this.dataSource
+      .getRepository(Subscription)
+      .createQueryBuilder('s')
+      .select('count(*)::int', 'total')
+      .addSelect(`count(*) FILTER (WHERE s.status <> 'Unsubscribed')::int`, 'live')
+      .where('s.instance_id = :instanceId AND s.user_id = :userId', {
+        instanceId: SERVICE_INSTANCE_ID,
+        userId,
+      })
+      .getRawMany<{ total: number; live: number }>();
+    return row && row.total > 0 && row.live === 0 ? subscriptionCancelled() : null;
+  }
+
+  /**
+   * One more failure in a row, atomically (parallel attempts cannot slip past the threshold). A lock that has
+   * run out starts the count again. Returns the lock's end when this failure locks the account.
+   */
+  private async countFailure(userId: number, instance: LoginInstance): Promise<Date | null> {
+    const expired = 'locked_until IS NOT NULL AND locked_until <= now()';
+    const next = `CASE WHEN ${expired} THEN 1 ELSE failed_attempts + 1 END`;
+    // An UPDATE through query() answers [rows, affected count].
+    const [rows] = (await this.dataSource.query(
+      `UPDATE users SET failed_attempts = ${next},
+         locked_until = CASE WHEN ${next} >= $2 THEN now() + make_interval(mins => $3::int)
+                             WHEN ${expired} THEN NULL ELSE locked_until END
+       WHERE id = $1 RETURNING locked_until`,
+      [userId, instance.lockoutThreshold, instance.lockoutMinutes],
+    )) as [{ locked_until: Date | null }[], number];
+    const until = rows[0]?.locked_until;
+    return until && new Date(until).getTime() > Date.now() ? new Date(until) : null;
+  }
+}
+
+const holdsGovernmentAccount = (accounts: AccountFacts[], instanceId: number) =>
+  accounts.some((a) => a.instanceId === instanceId && a.entityType === ENTITY_TYPE.government);
+
+const isSubscriber = (a: AccountFacts) =>
+  deriveAccountTypeOf(a, { id: a.instanceId, programType: a.programType }) === 'Subscriber';

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { Caller } from '../../common/auth/auth-context.js';
+import type { AccountKey } from '../accounts/accounts.service.js';
+import type { CodePurpose } from './entities/one-time-code.entity.js';
+import { LoginEventsService } from './login-events.service.js';
+import { authenticationFailed, OneTimeCodesService } from './one-time-codes.service.js';
+import {
+  type RequestOrigin,
+  type SessionMfaChannel,
+  SessionsService,
+  type SwitchTarget,
+  sessionMfaChannels,
+  userIdOf,
+} from './sessions.service.js';
+
+/**
+ * The MFA screen (access spec §2, §4): after login (login token) it finishes session-v2; from a session
+ * (switching accounts) it finishes the switch.
+ */
+@Injectable()
+export class SessionMfaService {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly codes: OneTimeCodesService,
+    private readonly events: LoginEventsService,
+  ) {}
+
+  private purposeOf(caller: Caller): CodePurpose {
+    if (caller.kind === 'session') this.sessions.assertMaySwitch(caller);
+    return caller.kind === 'login' ? 'session' : 'switch';
+  }
+
+  async send(caller: Caller, key: AccountKey, channel: SessionMfaChannel): Promise<void> {
+    const purpose = this.purposeOf(caller);
+    const { user, loaded } = await this.sessions.usableAccount(userIdOf(caller), key);
+    if (!sessionMfaChannels(user).includes(channel)) throw authenticationFailed();
+    await this.codes.issue({
+      userId: user.id,
+      instanceId: loaded.account.instanceId,
+      instanceName: loaded.instance.name,
+      purpose,
+      accountId: loaded.account.id,
+      channel,
+      to: (channel === 'email' ? user.email : user.phone) ?? '',
+    });
+  }
+
+  async verify(
+    caller: Caller,
+    key: AccountKey,
+    code: string,
+    origin: RequestOrigin,
+  ): Promise<{ token: string } | SwitchTarget> {
+    const purpose = this.purposeOf(caller);
+    const { user, loaded } = await this.sessions.usableAccount(userIdOf(caller), key);
+    try {
+      await this.codes.redeem({ userId: user.id, purposes: [purpose], accountId: loaded.account.id }, code);
+    } catch (error) {
+      await this.events.record({
+        instanceId: loaded.account.instanceId,
+        userId: user.id,
+        accountId: loaded.account.id,
+        communityEntityType: loaded.account.communityEntityType,
+        failureCode: 'authenticationFailed',
+      });
+      throw error;
+    }
+    if (caller.kind === 'session') return this.sessions.completeSwitch(caller, user, loaded, origin);
+    return { token: await this.sessions.open(user, loaded) };
+  }
+}

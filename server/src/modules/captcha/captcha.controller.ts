@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators.js';
+import { RateLimited } from '../auth/rate-limit.js';
+import { CaptchaService } from './captcha.service.js';
+import { VerifyCaptchaDto } from './dto/captcha.dto.js';
+
+@ApiTags('access')
+@Controller('recaptcha')
+export class CaptchaController {
+  constructor(private readonly captcha: CaptchaService) {}
+
+  @Public()
+  @Get('is-activated')
+  @ApiQuery({ name: 'instance', required: false })
+  @ApiOperation({ summary: 'Whether the bot check is on (sign-up always asks for it; login per branding)' })
+  isActivated() {
+    return { activated: this.captcha.activated };
+  }
+
+  @Public()
+  @RateLimited('address')
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What the provider says of a captcha token: {success, score}' })
+  verify(@Body() dto: VerifyCaptchaDto, @Ip() ip: string) {
+    return this.captcha.verify(dto.token, dto.captchaVersion ?? 3, ip);
+  }
+}

@@ -1,0 +1,230 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { conflict, unprocessable } from '../../common/errors/domain.exception.js';
+import { requiredMessage } from '../../common/validation/field-rules.js';
+import type { Application } from '../applications/entities/application.entity.js';
+import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
+import { applicationForStaff } from '../programs/application-scope.js';
+import {
+  type CommunicationFilter,
+  DELIVERY_CHANNEL_BY_TYPE,
+  isDelivered,
+  type SendableType,
+  typesForFilter,
+  UNREAD_COUNTER_BY_TYPE,
+} from './channels.js';
+import { Communication, type CommunicationType } from './entities/communication.entity.js';
+import { type UnreadItems, unreadTotal } from './unread.js';
+
+export interface CommunicationView {
+  id: number;
+  applicationId: number;
+  type: CommunicationType;
+  direction: 'inbound' | 'outbound';
+  senderUserId: number | null;
+  senderName: string;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+  read: boolean;
+  readAt: Date | null;
+}
+
+export interface UnreadCounts extends UnreadItems {
+  total: number;
+}
+
+const view = (c: Communication): CommunicationView => ({
+  id: c.id,
+  applicationId: c.applicationId,
+  type: c.type,
+  direction: c.direction,
+  senderUserId: c.senderUserId,
+  senderName: c.senderName,
+  subject: c.subject,
+  body: c.body,
+  createdAt: c.createdAt,
+  read: c.readAt !== null,
+  readAt: c.readAt,
+});
+
+const unreadOf = (a: Application): UnreadCounts => {
+  const items = { email: a.unreadEmail, sms: a.unreadSms, voice: a.unreadVoice, ivr: a.unreadIvr };
+  return { ...items, total: unreadTotal(items) };
+};
+
+const COUNTER_COLUMN: Record<keyof UnreadItems, string> = {
+  email: 'unread_email',
+  sms: 'unread_sms',
+  voice: 'unread_voice',
+  ivr: 'unread_ivr',
+};
+
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ').trim();
+
+/** The communications center of one application: its messages, sending, and what staff have read. */
+@Injectable()
+export class CommunicationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
+  ) {}
+
+  /** Newest first; `filter` is a type, ALL, or one of the panel's labels. */
+  async list(
+    caller: SessionCaller,
+    applicationId: number,
+    filter: CommunicationFilter,
+  ): Promise<CommunicationView[]> {
+    const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
+    const rows = await this.dataSource
+      .getRepository(Communication)
+      .createQueryBuilder('c')
+      .where('c.instance_id = :instance AND c.application_id = :id', {
+        instance: caller.instance.id,
+        id: application.id,
+      })
+      .andWhere('c.type IN (:...types)', { types: typesForFilter(filter) })
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .getMany();
+    return rows.map(view);
+  }
+
+  async unread(caller: SessionCaller, applicationId: number): Promise<UnreadCounts> {
+    return unreadOf(await applicationForStaff(this.dataSource.manager, caller, applicationId));
+  }
+
+  /**
+   * Writes a message. EMAIL and SMS go to the applicant through the delivery port first, so a message is
+   * recorded only once it left; they become the application's last communication. NOTE and COMMENT stay
+   * internal and leave the last-communication columns alone.
+   */
+  async send(
+    caller: SessionCaller,
+    applicationId: number,
+    message: { type: SendableType; body: string; subject?: string },
+  ): Promise<CommunicationView> {
+    const { type } = message;
+    const body = message.body.trim();
+    if (body === '') {
+      throw unprocessable([{ field: 'body', code: 'fieldRequired', message: requiredMessage('body') }]);
+    }
+    const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
+    const subject =
+      message.subject?.trim() ||
+      (type === 'EMAIL' ? `About your application ${application.externalId}` : null);
+    if (isDelivered(type)) {
+      const to = await this.recipient(application, type);
+      await this.delivery.send({
+        instanceId: caller.instance.id,
+        channel: DELIVERY_CHANNEL_BY_TYPE[type],
+        to,
+        body,
+        ...(subject ? { subject } : {}),
+      });
+    }
+    const senderName = fullName(caller.user.firstName, caller.user.lastName) || caller.user.email || 'Staff';
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Communication).save(
+        manager.getRepository(Communication).create({
+          instanceId: caller.instance.id,
+          applicationId: application.id,
+          type,
+          direction: 'outbound',
+          senderUserId: caller.user.id,
+          senderName: senderName.slice(0, 200),
+          subject,
+          body,
+          // Staff wrote it; only messages from applicants wait to be read.
+          readAt: new Date(),
+        }),
+      );
+      if (isDelivered(type)) {
+        // Raw SQL: a message is not an edit of the application, so its version stays as concurrent edits saw it.
+        await manager.query(
+          `UPDATE applications SET last_com_date = $3, last_com_direction = 'outbound', last_com_type = $4
+            WHERE instance_id = $1 AND id = $2`,
+          [caller.instance.id, application.id, saved.createdAt, type],
+        );
+      }
+      return view(saved);
+    });
+  }
+
+  /**
+   * Marks unread messages read (those named, or every one the filter shows) and takes them off the
+   * application's unread counters in the same transaction. Answers the counters left.
+   */
+  async markRead(
+    caller: SessionCaller,
+    applicationId: number,
+    selection: { ids?: number[]; type?: CommunicationFilter },
+  ): Promise<UnreadCounts> {
+    return this.dataSource.transaction(async (manager) => {
+      const application = await applicationForStaff(manager, caller, applicationId, { lock: true });
+      // Through a CTE so the driver hands back the returned rows as a SELECT's.
+      const marked: { type: CommunicationType }[] = await manager.query(
+        `WITH marked AS (
+           UPDATE communications SET read_at = now()
+            WHERE instance_id = $1 AND application_id = $2 AND read_at IS NULL
+              AND type = ANY($3::varchar[]) AND ($4::int[] IS NULL OR id = ANY($4::int[]))
+            RETURNING type)
+         SELECT type FROM marked`,
+        [caller.instance.id, application.id, typesForFilter(selection.type ?? 'ALL'), selection.ids ?? null],
+      );
+      await this.takeOffCounters(manager, application, marked);
+      return unreadOf(await applicationForStaff(manager, caller, applicationId));
+    });
+  }
+
+  private async takeOffCounters(
+    manager: EntityManager,
+    application: Application,
+    marked: { type: CommunicationType }[],
+  ) {
+    const taken = new Map<keyof UnreadItems, number>();
+    for (const { type } of marked) {
+      const counter = UNREAD_COUNTER_BY_TYPE[type];
+      if (counter) taken.set(counter, (taken.get(counter) ?? 0) + 1);
+    }
+    if (taken.size === 0) return;
+    // Never below zero, whatever an import or an older version left in the counters.
+    const sets = [...taken.keys()].map(
+      (counter, i) => `${COUNTER_COLUMN[counter]} = greatest(0, ${COUNTER_COLUMN[counter]} - $${i + 3})`,
+    );
+    await manager.query(`UPDATE applications SET ${sets.join(', ')} WHERE instance_id = $1 AND id = $2`, [
+      application.instanceId,
+      application.id,
+      ...taken.values(),
+    ]);
+  }
+
+  /** The applicant's address for the channel: the account's own (individual or business), else the user's. */
+  private async recipient(
+    application: Application,
+    type: keyof typeof DELIVERY_CHANNEL_BY_TYPE,
+  ): Promise<string> {
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(nullif(i.email, ''), nullif(b.email, ''), nullif(u.email, '')) AS email,
+              coalesce(nullif(i.phone, ''), nullif(u.phone, '')) AS phone,
+              coalesce(u.sms_consent, false) AS "smsConsent"
+         FROM (SELECT 1) one
+         LEFT JOIN accounts ac ON ac.instance_id = $1 AND ac.id = $2
+         LEFT JOIN individuals i ON ac.entity_type = 2 AND i.instance_id = $1 AND i.id = ac.entity_id
+         LEFT JOIN businesses b ON ac.entity_type = 1 AND b.instance_id = $1 AND b.id = ac.entity_id
+         LEFT JOIN users u ON u.id = $3`,
+      [application.instanceId, application.applicantAccountId, application.applicantUserId],
+    );
+    if (type === 'EMAIL') {
+      if (!row?.email) throw conflict('noApplicantEmail', 'The applicant has no email address to write to');
+      return row.email as string;
+    }
+    if (!row?.phone) throw conflict('noApplicantPhone', 'The applicant has no phone number to text');
+    if (!row.smsConsent)
+      throw conflict('noSmsConsent', 'The applicant has not agreed to receive text messages');
+    return row.phone as string;
+  }
+}

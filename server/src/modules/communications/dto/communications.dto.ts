@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  COMMUNICATION_FILTERS,
+  type CommunicationFilter,
+  SENDABLE_TYPES,
+  type SendableType,
+} from '../channels.js';
+
+export class ListCommunicationsQuery {
+  @ApiPropertyOptional({
+    enum: COMMUNICATION_FILTERS,
+    default: 'ALL',
+    description: 'A type, ALL, or a label: Email, SMS, Phone (CALL and VOICE)',
+  })
+  @IsOptional()
+  @IsIn(COMMUNICATION_FILTERS)
+  type?: CommunicationFilter;
+}
+
+export class SendCommunicationDto {
+  @ApiProperty({
+    enum: SENDABLE_TYPES,
+    description: 'EMAIL and SMS go to the applicant; NOTE and COMMENT stay internal',
+  })
+  @IsIn(SENDABLE_TYPES)
+  type: SendableType;
+
+  @ApiProperty({ maxLength: 10000 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(10000)
+  body: string;
+
+  @ApiPropertyOptional({ maxLength: 300 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  subject?: string;
+}
+
+export class MarkReadDto {
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Only these messages; default every unread one shown by `type`',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(2_147_483_647, { each: true })
+  ids?: number[];
+
+  @ApiPropertyOptional({ enum: COMMUNICATION_FILTERS, default: 'ALL' })
+  @IsOptional()
+  @IsIn(COMMUNICATION_FILTERS)
+  type?: CommunicationFilter;
+}

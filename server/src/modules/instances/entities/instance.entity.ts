@@ -1,0 +1,124 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type ProgramType = 'marketplace' | 'workflow' | 'other';
+/** Whether the instance's program lets applicants in (find-login and login answer with the reason). */
+export type AccessStatus =
+  | 'open'
+  | 'program_not_opened_yet'
+  | 'not_enough_budget_for_login'
+  | 'program_closed';
+
+export interface ContactInfo {
+  email?: string;
+  phones?: { label: string; phone: string }[];
+  address?: string;
+  hours?: string;
+}
+
+/** A deployment: its sub-domain, branding, languages, sign-up and security rules. */
+@Entity('instances')
+export class Instance {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 63, unique: true })
+  subdomain: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'other' })
+  programType: ProgramType;
+
+  @Column({ default: true })
+  active: boolean;
+
+  @Column({ type: 'varchar', length: 40, default: 'open' })
+  accessStatus: AccessStatus;
+
+  // Branding (access spec §3).
+  @Column({ type: 'text', nullable: true })
+  backgroundUrl: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  logoUrl: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  portalTitle: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  loginHeading: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  loginMessage: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'bright' })
+  textMode: string;
+
+  @Column({ type: 'text', nullable: true })
+  portalUrl: string | null;
+
+  @Column({ default: false })
+  useFwpDomain: boolean;
+
+  @Column({ default: false })
+  forwardLogin: boolean;
+
+  @Column({ default: false })
+  captchaEnabled: boolean;
+
+  @Column({ default: false })
+  ssoEnabled: boolean;
+
+  @Column({ default: true })
+  signUpIndividuals: boolean;
+
+  @Column({ default: true })
+  signUpBusiness: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  individualSignupLink: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  businessSignupLink: string | null;
+
+  /** False when the instance has no branding of its own (login then always sends the captcha token). */
+  @Column({ default: true })
+  hasBranding: boolean;
+
+  @Column({ type: 'jsonb', default: {} })
+  contactInfo: ContactInfo;
+
+  @Column({ default: false })
+  trackProgramEvents: boolean;
+
+  /** Language codes offered; null offers the whole list. */
+  @Column({ type: 'text', array: true, nullable: true })
+  languages: string[] | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'en' })
+  defaultLanguage: string;
+
+  // Security (instance portal).
+  @Column({ default: false })
+  mfaRequired: boolean;
+
+  @Column({ type: 'smallint', default: 5 })
+  lockoutThreshold: number;
+
+  @Column({ type: 'smallint', default: 15 })
+  lockoutMinutes: number;
+
+  /** Free content of the instance portal (about text, support page, privacy policy). */
+  @Column({ type: 'jsonb', default: {} })
+  content: Record<string, unknown>;
+
+  @Column({ default: false })
+  syncReportEnabled: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

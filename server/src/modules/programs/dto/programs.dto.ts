@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { SCOPE_FILTERS, type ScopeFilter } from '../scope.js';
+
+const MAX_ID = 2_147_483_647;
+
+export class CatalogueQuery {
+  @ApiPropertyOptional({
+    enum: SCOPE_FILTERS,
+    description: 'Default: Local for government accounts, all for others',
+  })
+  @IsOptional()
+  @IsIn(SCOPE_FILTERS)
+  scope?: ScopeFilter;
+}
+
+export class ProgramIdQuery {
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  programId: number;
+}
+
+export class SubmitApplicationParams {
+  @ApiProperty({ description: 'cd_instance: the instance the caller is signed in to' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  instance: number;
+
+  @ApiProperty({ enum: [1, 2], description: 'Community entity type: 1 business, 2 individual' })
+  @Type(() => Number)
+  @IsIn([1, 2])
+  type: 1 | 2;
+}
+
+export class SubmitApplicationDto {
+  @ApiProperty({ description: 'cd_resource: the program applied to' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  programId: number;
+
+  @ApiPropertyOptional({ description: "The answers to the program's form, by field name" })
+  @IsOptional()
+  @IsObject()
+  answers?: Record<string, unknown>;
+}

@@ -1,0 +1,98 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { TenantEntity } from '../../../common/tenant.entity.js';
+
+export type ProgramScope = 'National' | 'State' | 'Local' | 'Private';
+
+/** Program settings (programs spec §3); every flag defaults to false. */
+export interface ProgramSettings {
+  FormURL: string | false;
+  Applications: { AllowCases: boolean; MultipleDraftCases: boolean; ApplicantSubmission: boolean };
+  Payments: { Type: string | false };
+  Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
+}
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: 'text' | 'number' | 'date' | 'select' | 'checkbox' | 'file' | 'textarea';
+  required: boolean;
+  choices?: string[];
+}
+
+/** An instance resource: a program applicants can apply to. */
+@Entity('programs')
+@Index('ix_programs_active', ['instanceId', 'active'])
+export class Program extends TenantEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** nr_f2_external_id: the program's id in the forms engine. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  externalId: string | null;
+
+  @Column({ default: true })
+  active: boolean;
+
+  @Column({ default: false })
+  allowMultipleApplications: boolean;
+
+  @Column({ type: 'varchar', length: 200 })
+  displayName: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** cd_application_type; 1 with an apply URL off our hosts makes the program third party. */
+  @Column({ type: 'smallint', default: 0 })
+  applicationType: number;
+
+  @Column({ default: false })
+  signUpIndividuals: boolean;
+
+  @Column({ default: false })
+  signUpBusiness: boolean;
+
+  /** Which community entity types may apply: 1 business, 2 individual. */
+  @Column({ type: 'smallint', array: true, default: '{1,2}' })
+  audience: number[];
+
+  @Column({ type: 'text', nullable: true })
+  applyUrl: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  subscriptionId: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'Local' })
+  scope: ProgramScope;
+
+  @Column({
+    type: 'jsonb',
+    default: {
+      FormURL: false,
+      Applications: { AllowCases: false, MultipleDraftCases: false, ApplicantSubmission: false },
+      Payments: { Type: false },
+      Tasks: [],
+    },
+  })
+  settings: ProgramSettings;
+
+  @Column({ type: 'jsonb', default: {} })
+  contactInfo: Record<string, unknown>;
+
+  /** The application form's fields (program portal, form tab). */
+  @Column({ type: 'jsonb', default: [] })
+  formFields: FormField[];
+
+  /** Eligibility criteria shown before applying, e.g. [{"label": "Lives in Springfield"}]. */
+  @Column({ type: 'jsonb', default: [] })
+  eligibilityCriteria: { label: string; description?: string }[];
+
+  @Column({ default: false })
+  mfaRequired: boolean;
+
+  @Column({ default: false })
+  launched: boolean;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,58 @@
+import { defineResource } from '../../resources/define-resource.js';
+import { Program } from './entities/program.entity.js';
+
+/** Programs of the caller's instance (programs spec §3 "Instance resource"); grants per program apply. */
+export const programsResource = defineResource({
+  name: 'programs',
+  label: 'Programs',
+  entity: Program,
+  permissionKey: 'ProgramConfig',
+  programField: 'id',
+  versionField: 'updatedAt',
+  fields: [
+    { name: 'id', type: 'number', label: 'Id', readOnly: true },
+    { name: 'displayName', type: 'string', label: 'Name', required: true },
+    { name: 'description', type: 'string', label: 'Description' },
+    { name: 'externalId', type: 'string', label: 'Forms engine id' },
+    { name: 'active', type: 'boolean', label: 'Active' },
+    { name: 'launched', type: 'boolean', label: 'Launched' },
+    { name: 'allowMultipleApplications', type: 'boolean', label: 'Allow multiple applications' },
+    { name: 'applicationType', type: 'number', label: 'Application type' },
+    { name: 'applyUrl', type: 'string', label: 'Apply URL' },
+    { name: 'subscriptionId', type: 'string', label: 'Subscription id' },
+    {
+      name: 'scope',
+      type: 'enum',
+      label: 'Scope',
+      choices: ['National', 'State', 'Local', 'Private'].map((s) => ({ id: s, name: s })),
+    },
+    {
+      name: 'audience',
+      type: 'enum',
+      label: 'Who may apply',
+      many: true,
+      choices: [
+        { id: 1, name: 'Businesses' },
+        { id: 2, name: 'Individuals' },
+      ],
+    },
+    { name: 'signUpIndividuals', type: 'boolean', label: 'Individuals may sign up' },
+    { name: 'signUpBusiness', type: 'boolean', label: 'Businesses may sign up' },
+    { name: 'mfaRequired', type: 'boolean', label: 'MFA required' },
+    { name: 'settings', type: 'json', label: 'Settings' },
+    { name: 'contactInfo', type: 'json', label: 'Contact info' },
+    { name: 'formFields', type: 'json', label: 'Form fields' },
+    { name: 'eligibilityCriteria', type: 'json', label: 'Eligibility criteria' },
+    { name: 'createdAt', type: 'date', label: 'Created', readOnly: true },
+    { name: 'updatedAt', type: 'date', label: 'Updated', readOnly: true },
+  ],
+  listColumns: ['id', 'displayName', 'active', 'launched', 'scope', 'createdAt'],
+  filters: [
+    { name: 'q', operator: 'search', fields: ['displayName', 'description', 'externalId'] },
+    { name: 'active', operator: 'eq' },
+    { name: 'launched', operator: 'eq' },
+    { name: 'scope', operator: 'in' },
+  ],
+  sortable: ['id', 'displayName', 'active', 'launched', 'createdAt', 'updatedAt'],
+  defaultSort: ['displayName', 'ASC'],
+});

@@ -1,0 +1,333 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
+import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
+import { Application } from '../applications/entities/application.entity.js';
+import { ApplicationEvent } from '../applications/entities/application-event.entity.js';
+import { statusColour } from '../queue/status-colour.js';
+import { ValidationsService } from '../validations/validations.service.js';
+import { Workflow } from '../workflow/entities/workflow.entity.js';
+import { WorkflowState } from '../workflow/entities/workflow-state.entity.js';
+import { Program } from './entities/program.entity.js';
+import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
+import { isThirdPartyProgram } from './third-party.js';
+
+type CommunityType = 1 | 2;
+
+/** An instance resource with the field names of the programs spec §3. */
+export interface ProgramView {
+  cd_resource: number;
+  nr_f2_external_id: string | null;
+  ic_active: boolean;
+  ic_allow_multiple_applications: boolean;
+  ds_displayname: string;
+  ds_description: string | null;
+  cd_application_type: number;
+  ic_sign_up_individuals: boolean;
+  ic_sign_up_business: boolean;
+  scope: Program['scope'];
+  audience: number[];
+  isThirdParty: boolean;
+  resource: { ds_resourceapplyurl: string | null; ds_subscription_id: string | null };
+}
+
+export interface ProgramDetailView extends ProgramView {
+  eligibilityCriteria: Program['eligibilityCriteria'];
+  formFields: Program['formFields'];
+  settings: Program['settings'];
+  contactInfo: Program['contactInfo'];
+  /** For applicants: whether this account already applied (a second application is refused unless allowed). */
+  alreadyApplied: boolean;
+}
+
+export interface ApplicationSummaryView {
+  id: number;
+  externalId: string;
+  programId: number;
+  programName: string;
+  processId: number;
+  applicantName: string;
+  communityEntityType: number;
+  status: { id: number; name: string; colour: ReturnType<typeof statusColour> };
+  submittedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The community type a caller applies as; null for staff accounts. */
+export function communityTypeOf(caller: SessionCaller): CommunityType | null {
+  const { account } = caller;
+  if (account.entityType === ENTITY_TYPE.government) return null;
+  return (
+    account.communityEntityType ??
+    (account.entityType === ENTITY_TYPE.business
+      ? COMMUNITY_ENTITY_TYPE.business
+      : COMMUNITY_ENTITY_TYPE.individual)
+  );
+}
+
+const programNotFound = (id: number) => notFound('programNotFound', `The program ${id} does not exist`);
+const AUDIENCE_NAME: Record<CommunityType, string> = { 1: 'businesses', 2: 'individuals' };
+const hasNul = (value: unknown) => JSON.stringify(value)?.includes('\\u0000') ?? false;
+
+/** The program catalogue, program details and an applicant's applications (programs spec §2, §3, §7). */
+@Injectable()
+export class ProgramsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly validations: ValidationsService,
+  ) {}
+
+  /**
+   * Applicants see the active programs open to their community type; staff see every program of the
+   * instance. The scope filter defaults by account type.
+   */
+  async catalogue(
+    caller: SessionCaller,
+    scope: ScopeFilter | undefined,
+    ownHosts: string[],
+  ): Promise<ProgramView[]> {
+    const filter = scope ?? defaultScopeFor(caller.accountType);
+    const programs = await this.visiblePrograms(caller)
+      .orderBy('p.display_name')
+      .addOrderBy('p.id')
+      .getMany();
+    return programs.filter((p) => matchesScope(p.scope, filter)).map((p) => this.view(p, ownHosts));
+  }
+
+  async detail(caller: SessionCaller, id: number, ownHosts: string[]): Promise<ProgramDetailView> {
+    const program = await this.visibleProgram(caller, id);
+    const type = communityTypeOf(caller);
+    const alreadyApplied =
+      type !== null &&
+      (await this.dataSource
+        .getRepository(Application)
+        .existsBy({ instanceId: caller.instance.id, programId: id, applicantAccountId: caller.account.id }));
+    return {
+      ...this.view(program, ownHosts),
+      eligibilityCriteria: program.eligibilityCriteria,
+      formFields: program.formFields,
+      settings: program.settings,
+      contactInfo: program.contactInfo,
+      alreadyApplied,
+    };
+  }
+
+  async eligibilityCriteria(caller: SessionCaller, programId: number) {
+    const program = await this.visibleProgram(caller, programId);
+    return program.eligibilityCriteria.map((criterion, index) => ({
+      id: index + 1,
+      programId,
+      ...criterion,
+    }));
+  }
+
+  /**
+   * submit-application/{instance}/community-type/{type}: a new application in the workflow's initial state,
+   * with its 'submitted' audit event and a first validation run, all in one transaction. The applicant's
+   * account row is locked first, so two submissions at once cannot both pass the duplicate check.
+   */
+  async submit(
+    caller: SessionCaller,
+    instanceId: number,
+    type: CommunityType,
+    body: { programId: number; answers?: Record<string, unknown> },
+  ): Promise<ApplicationSummaryView> {
+    if (instanceId !== caller.instance.id) {
+      throw forbidden('wrongInstance', 'You are not signed in to this instance');
+    }
+    if (communityTypeOf(caller) !== type) {
+      throw forbidden('communityTypeMismatch', `Your account cannot apply as ${AUDIENCE_NAME[type]}`);
+    }
+    const answers = body.answers ?? {};
+    if (hasNul(answers)) {
+      throw unprocessable([
+        { field: 'answers', code: 'invalidCharacters', message: 'The answers contain a NUL character' },
+      ]);
+    }
+    const created = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT id FROM accounts WHERE instance_id = $1 AND id = $2 FOR UPDATE', [
+        caller.instance.id,
+        caller.account.id,
+      ]);
+      const program = await manager
+        .getRepository(Program)
+        .findOneBy({ instanceId: caller.instance.id, id: body.programId });
+      if (!program) throw programNotFound(body.programId);
+      if (!program.active) {
+        throw conflict('program-closed', `The program ${program.displayName} is not taking applications`);
+      }
+      if (!program.audience.includes(type)) {
+        throw forbidden(
+          'audienceNotAccepted',
+          `The program ${program.displayName} does not take applications from ${AUDIENCE_NAME[type]}`,
+        );
+      }
+      if (!program.allowMultipleApplications && (await this.hasApplied(manager, caller, program.id))) {
+        throw conflict('applicationExists', `You have already applied to ${program.displayName}`);
+      }
+      const { workflow, initial } = await this.entryOf(manager, program);
+      const applicant = await this.applicantOf(manager, caller);
+      const applications = manager.getRepository(Application);
+      const application = await applications.save(
+        applications.create({
+          instanceId: caller.instance.id,
+          programId: program.id,
+          workflowId: workflow.id,
+          currentStateId: initial.id,
+          // Named after the row's own id just below, in the same transaction.
+          externalId: '',
+          applicantUserId: caller.user.id,
+          applicantAccountId: caller.account.id,
+          communityEntityType: type,
+          applicantName: applicant.name,
+          organizationId: applicant.partnerOrganizationId,
+          answers,
+          submittedAt: new Date(),
+        }),
+      );
+      const { id } = application;
+      application.externalId = externalIdFor(id);
+      await manager.query('UPDATE applications SET external_id = $3 WHERE instance_id = $1 AND id = $2', [
+        caller.instance.id,
+        id,
+        application.externalId,
+      ]);
+      await manager.getRepository(ApplicationEvent).insert({
+        instanceId: caller.instance.id,
+        applicationId: id,
+        type: 'submitted',
+        actorUserId: caller.user.id,
+        toStateId: initial.id,
+      });
+      await this.validations.runRules(manager, application);
+      return id;
+    });
+    const [view] = await this.applicationViews(caller, created);
+    return view;
+  }
+
+  /** The signed-in account's applications, newest first, with each status name and colour. */
+  mine(caller: SessionCaller): Promise<ApplicationSummaryView[]> {
+    return this.applicationViews(caller);
+  }
+
+  private async applicationViews(caller: SessionCaller, onlyId?: number): Promise<ApplicationSummaryView[]> {
+    const qb = this.dataSource
+      .getRepository(Application)
+      .createQueryBuilder('a')
+      .innerJoin(Program, 'p', 'p.id = a.program_id AND p.instance_id = a.instance_id')
+      .innerJoin(WorkflowState, 's', 's.id = a.current_state_id AND s.instance_id = a.instance_id')
+      .select([
+        'a.id AS id',
+        'a.external_id AS "externalId"',
+        'a.program_id AS "programId"',
+        'p.display_name AS "programName"',
+        'a.workflow_id AS "processId"',
+        'a.applicant_name AS "applicantName"',
+        'a.community_entity_type AS "communityEntityType"',
+        's.id AS "stateId"',
+        's.name AS "stateName"',
+        'a.submitted_at AS "submittedAt"',
+        'a.created_at AS "createdAt"',
+      ])
+      .where('a.instance_id = :instance AND a.applicant_account_id = :account', {
+        instance: caller.instance.id,
+        account: caller.account.id,
+      })
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC');
+    if (onlyId !== undefined) qb.andWhere('a.id = :id', { id: onlyId });
+    const rows = await qb.getRawMany();
+    return rows.map(({ stateId, stateName, ...row }) => ({
+      ...row,
+      status: { id: stateId, name: stateName, colour: statusColour(stateName) },
+    }));
+  }
+
+  private visiblePrograms(caller: SessionCaller) {
+    const qb = this.dataSource
+      .getRepository(Program)
+      .createQueryBuilder('p')
+      .where('p.instance_id = :instance', { instance: caller.instance.id });
+    const type = communityTypeOf(caller);
+    if (type !== null) qb.andWhere('p.active AND :type = ANY(p.audience)', { type });
+    return qb;
+  }
+
+  /** A program the caller may see; any other (or another instance's) is not found. */
+  private async visibleProgram(caller: SessionCaller, id: number): Promise<Program> {
+    const program = await this.visiblePrograms(caller).andWhere('p.id = :id', { id }).getOne();
+    if (!program) throw programNotFound(id);
+    return program;
+  }
+
+  private hasApplied(manager: EntityManager, caller: SessionCaller, programId: number): Promise<boolean> {
+    return manager
+      .getRepository(Application)
+      .existsBy({ instanceId: caller.instance.id, programId, applicantAccountId: caller.account.id });
+  }
+
+  /** The program's process (its first workflow) and that workflow's initial state. */
+  private async entryOf(manager: EntityManager, program: Program) {
+    const workflow = await manager
+      .getRepository(Workflow)
+      .findOne({ where: { instanceId: program.instanceId, programId: program.id }, order: { id: 'ASC' } });
+    const initial =
+      workflow &&
+      (await manager.getRepository(WorkflowState).findOne({
+        where: { instanceId: program.instanceId, workflowId: workflow.id, isInitial: true },
+        order: { id: 'ASC' },
+      }));
+    if (!workflow || !initial) {
+      throw conflict(
+        'programNotReady',
+        `The program ${program.displayName} has no workflow with an initial state yet`,
+      );
+    }
+    return { workflow, initial };
+  }
+
+  /** The name the queue shows (itemName) and the partner that referred the applicant. */
+  private async applicantOf(manager: EntityManager, caller: SessionCaller) {
+    const { account, user } = caller;
+    const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    const [entity] =
+      account.entityType === ENTITY_TYPE.business
+        ? await manager.query(
+            `SELECT company_name AS name, partner_organization_id AS partner FROM businesses WHERE instance_id = $1 AND id = $2`,
+            [caller.instance.id, account.entityId],
+          )
+        : await manager.query(
+            `SELECT concat_ws(' ', nullif(first_name, ''), nullif(last_name, '')) AS name,
+                    partner_organization_id AS partner
+               FROM individuals WHERE instance_id = $1 AND id = $2`,
+            [caller.instance.id, account.entityId],
+          );
+    const name =
+      (entity?.name as string | undefined)?.trim() || userName || user.email || user.phone || 'Applicant';
+    return { name: name.slice(0, 200), partnerOrganizationId: (entity?.partner as number | null) ?? null };
+  }
+
+  private view(p: Program, ownHosts: string[]): ProgramView {
+    return {
+      cd_resource: p.id,
+      nr_f2_external_id: p.externalId,
+      ic_active: p.active,
+      ic_allow_multiple_applications: p.allowMultipleApplications,
+      ds_displayname: p.displayName,
+      ds_description: p.description,
+      cd_application_type: p.applicationType,
+      ic_sign_up_individuals: p.signUpIndividuals,
+      ic_sign_up_business: p.signUpBusiness,
+      scope: p.scope,
+      audience: p.audience,
+      isThirdParty: isThirdPartyProgram(p, ownHosts),
+      resource: { ds_resourceapplyurl: p.applyUrl, ds_subscription_id: p.subscriptionId },
+    };
+  }
+}
+
+/** The application id people see for one submitted here (the forms engine names its own items). */
+export const externalIdFor = (id: number): string => `APP-${id}`;

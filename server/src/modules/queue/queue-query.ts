@@ -1,0 +1,251 @@
+// The work queue's list request: react-admin simple-rest `sort`, `range` and `filter` (API.md "The work
+// queue"), checked and turned into typed filters. Errors are 400 with the codes of the admin resources.
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS } from '../../resources/simple-rest-query.js';
+import { QUEUE_TABS, type QueueTab } from './queue-columns.js';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * The sortable wire fields and the column each sorts by. `stateCurrentTime` (time in the current state)
+ * sorts by the time the state was entered, the other way round; `lastChangedBy` (the Last change column)
+ * by when the change happened.
+ */
+export const SORT_COLUMNS = {
+  id: 'id',
+  externalId: 'external_id',
+  itemName: 'applicant_name',
+  processName: 'process_name',
+  caseNumber: 'case_number',
+  clientId: 'client_id',
+  createdAt: 'created_at',
+  ownerName: 'owner_name',
+  companyName: 'company_name',
+  lastComDate: 'last_com_date',
+  ComDirection: 'last_com_direction',
+  ComType: 'last_com_type',
+  lastChangedBy: 'last_changed_at',
+  lastChangedAt: 'last_changed_at',
+  stateCurrentTime: 'state_entered_at',
+  currentStateName: 'state_name',
+  paymentChannelName: 'payment_channel_name',
+  categoryName: 'category_name',
+} as const;
+export type SortField = keyof typeof SORT_COLUMNS;
+export const SORTABLE_FIELDS = Object.keys(SORT_COLUMNS) as SortField[];
+
+export const DEFAULT_SORT = { field: 'createdAt', order: 'ASC' } as const satisfies QueueSort;
+
+export interface QueueSort {
+  field: SortField;
+  order: SortOrder;
+}
+
+/** A time range on a column: from (inclusive) and before (exclusive). */
+export interface TimeRange {
+  from?: Date;
+  before?: Date;
+  /** Both ends fall on midnight UTC, so whole days of the kept day counts describe it. */
+  wholeDays: boolean;
+}
+
+export interface QueueFilter {
+  ids?: number[];
+  created?: TimeRange;
+  search?: string;
+  assignedTo?: number[];
+  partner?: number[];
+  process?: number[];
+  state?: number[];
+  lastContact?: TimeRange;
+  paymentChannelName?: string[];
+  categoryName?: string[];
+  tab: QueueTab;
+}
+
+export interface QueueQuery {
+  sort: QueueSort;
+  /** Inclusive row numbers, as in the request and in Content-Range. */
+  range: { start: number; end: number };
+  filter: QueueFilter;
+}
+
+const MAX_INT = 2_147_483_647;
+const DAY_MS = 86_400_000;
+
+const bad = (code: string, message: string) => new DomainException(400, code, message);
+
+function json(raw: unknown, parameter: string, code: string, shape: string): unknown {
+  if (typeof raw !== 'string')
+    throw bad(code, `The ${parameter} parameter must be given once, as JSON ${shape}`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw bad(code, `The ${parameter} parameter is not valid JSON; expected ${shape}`);
+  }
+}
+
+function parseSort(raw: unknown): QueueSort {
+  if (raw === undefined) return DEFAULT_SORT;
+  const shape = '["field", "ASC" or "DESC"]';
+  const sort = json(raw, 'sort', 'invalidSort', shape);
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !['ASC', 'DESC'].includes(sort[1])
+  ) {
+    throw bad('invalidSort', `The sort parameter must be ${shape}`);
+  }
+  if (!Object.hasOwn(SORT_COLUMNS, sort[0])) {
+    throw bad(
+      'unknownSortField',
+      `applications cannot be sorted by ${sort[0]}; sortable: ${SORTABLE_FIELDS.join(', ')}`,
+    );
+  }
+  return { field: sort[0] as SortField, order: sort[1] as SortOrder };
+}
+
+function parseRange(raw: unknown, rowsWithoutRange: number): QueueQuery['range'] {
+  if (raw === undefined) return { start: 0, end: rowsWithoutRange - 1 };
+  const shape = `[start, end]: whole numbers with 0 <= start <= end, at most ${MAX_PAGE_ROWS} rows`;
+  const range = json(raw, 'range', 'invalidRange', shape);
+  const valid =
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    range[1] >= range[0] &&
+    range[1] - range[0] < MAX_PAGE_ROWS;
+  if (!valid) throw bad('invalidRange', `The range parameter must be ${shape}`);
+  return { start: range[0], end: range[1] };
+}
+
+const invalid = (name: string, what: string) => bad('invalidFilter', `Filter ${name} must be ${what}`);
+
+/** Ids as a number, a list, or their string forms ("5" or "5,6"), as the queue's filters arrive. */
+function ids(name: string, value: unknown): number[] {
+  const items =
+    typeof value === 'string'
+      ? value.split(',').map((s) => s.trim())
+      : Array.isArray(value)
+        ? value
+        : [value];
+  if (items.length === 0 || items.length > MAX_PAGE_ROWS) {
+    throw invalid(name, `between 1 and ${MAX_PAGE_ROWS} ids`);
+  }
+  return items.map((item) => {
+    const n = typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item;
+    if (!Number.isSafeInteger(n) || (n as number) < 1 || (n as number) > MAX_INT)
+      throw invalid(name, 'ids (whole numbers)');
+    return n as number;
+  });
+}
+
+function names(name: string, value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  if (
+    items.length === 0 ||
+    items.length > 100 ||
+    !items.every((v) => typeof v === 'string' && v.length <= 200)
+  ) {
+    throw invalid(name, 'a name or a list of names');
+  }
+  return items as string[];
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day (YYYY-MM-DD, UTC) or an ISO instant. */
+function time(name: string, value: unknown): { at: Date; day: boolean } {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) {
+    throw invalid(name, 'a date (YYYY-MM-DD) or an ISO date-time');
+  }
+  const day = DATE_ONLY.test(value);
+  const at = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(at.getTime())) throw invalid(name, 'a date (YYYY-MM-DD) or an ISO date-time');
+  return { at, day };
+}
+
+/** startDate and endDate both count: a day as endDate includes that whole day. */
+function createdRange(start: unknown, end: unknown): TimeRange | undefined {
+  if (start === undefined && end === undefined) return undefined;
+  const from = start === undefined ? undefined : time('startDate', start);
+  const to = end === undefined ? undefined : time('endDate', end);
+  const before = to && new Date(to.at.getTime() + (to.day ? DAY_MS : 1));
+  return { from: from?.at, before, wholeDays: (from?.day ?? true) && (to?.day ?? true) };
+}
+
+function lastContactRange(value: unknown): TimeRange {
+  const { at, day } = time('lastContactDate', value);
+  if (!day) throw invalid('lastContactDate', 'a date (YYYY-MM-DD)');
+  return { from: at, before: new Date(at.getTime() + DAY_MS), wholeDays: true };
+}
+
+const FILTERS = [
+  'id',
+  'startDate',
+  'endDate',
+  'search',
+  'q',
+  'assignedTo',
+  'partner',
+  'process',
+  'state',
+  'lastContactDate',
+  'paymentChannelName',
+  'categoryName',
+  'tab',
+] as const;
+
+function parseFilter(raw: unknown): QueueFilter {
+  if (raw === undefined) return { tab: 'all' };
+  const object = json(raw, 'filter', 'invalidFilter', 'an object');
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+    throw bad('invalidFilter', 'The filter parameter must be a JSON object');
+  }
+  const given = object as Record<string, unknown>;
+  const unknown = Object.keys(given).find((key) => !(FILTERS as readonly string[]).includes(key));
+  if (unknown) {
+    throw bad(
+      'unknownFilter',
+      `applications cannot be filtered by ${unknown}; filters: ${FILTERS.join(', ')}`,
+    );
+  }
+  // react-admin drops empty inputs itself, but a cleared select may still send null or "".
+  const present = (key: string) => given[key] !== undefined && given[key] !== null && given[key] !== '';
+  const filter: QueueFilter = { tab: 'all' };
+  if (present('tab')) {
+    if (!(QUEUE_TABS as readonly unknown[]).includes(given.tab)) throw invalid('tab', QUEUE_TABS.join(', '));
+    filter.tab = given.tab as QueueTab;
+  }
+  if (present('id')) filter.ids = ids('id', given.id);
+  filter.created = createdRange(
+    present('startDate') ? given.startDate : undefined,
+    present('endDate') ? given.endDate : undefined,
+  );
+  const search = present('search') ? given.search : present('q') ? given.q : undefined;
+  if (search !== undefined) {
+    if (typeof search !== 'string' || search.length > 200 || search.includes('\u0000')) {
+      throw invalid('search', 'text of at most 200 characters');
+    }
+    if (search.trim() !== '') filter.search = search.trim();
+  }
+  for (const key of ['assignedTo', 'partner', 'process', 'state'] as const) {
+    if (present(key)) filter[key] = ids(key, given[key]);
+  }
+  if (present('lastContactDate')) filter.lastContact = lastContactRange(given.lastContactDate);
+  if (present('paymentChannelName'))
+    filter.paymentChannelName = names('paymentChannelName', given.paymentChannelName);
+  if (present('categoryName')) filter.categoryName = names('categoryName', given.categoryName);
+  return filter;
+}
+
+/**
+ * Parses `sort=["field","ASC"]&range=[0,24]&filter={...}`. Defaults: createdAt ascending and rows 0-24
+ * (programs spec §4, §9), except that getMany (`filter={"id":[...]}` without a range) gets every id.
+ */
+export function parseQueueQuery(query: Record<string, unknown>): QueueQuery {
+  const filter = parseFilter(query.filter);
+  const rowsWithoutRange = filter.ids ? filter.ids.length : DEFAULT_PAGE_ROWS;
+  return { sort: parseSort(query.sort), range: parseRange(query.range, rowsWithoutRange), filter };
+}

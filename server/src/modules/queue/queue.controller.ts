@@ -1,0 +1,121 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { CurrentSession, Roles } from '../../common/auth/decorators.js';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { contentRange } from '../../resources/simple-rest-query.js';
+import { QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
+import { BulkService } from './bulk.service.js';
+import { BulkChangeDto, MAX_BULK_IDS, PossibleStatesQuery } from './dto/bulk-change.dto.js';
+import { QueueService } from './queue.service.js';
+import { DEFAULT_SORT, parseQueueQuery, SORTABLE_FIELDS } from './queue-query.js';
+
+/** Marks a Content-Range total that is the planner's estimate (a filter matched too many rows to count). */
+export const TOTAL_ESTIMATED_HEADER = 'X-Total-Estimated';
+
+function idList(raw: string): number[] {
+  const parts = raw.split(',').map((s) => s.trim());
+  const valid =
+    parts.length <= MAX_BULK_IDS &&
+    parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= 1 && Number(p) <= 2_147_483_647);
+  if (!valid) {
+    throw new DomainException(
+      400,
+      'invalidIds',
+      `ids must be up to ${MAX_BULK_IDS} application ids separated by commas`,
+    );
+  }
+  return [...new Set(parts.map(Number))];
+}
+
+/**
+ * The staff work queue (programs spec §2-§4, API.md "The work queue"). Staff accounts only (Government,
+ * Reviewer); no permission key, since the queue is casework rather than a portal tab; always within the
+ * session's instance.
+ */
+@ApiTags('work queue')
+@ApiBearerAuth()
+@Controller('admin/applications')
+@Roles(...QUEUE_STAFF_ACCOUNT_TYPES)
+export class QueueController {
+  constructor(
+    private readonly queue: QueueService,
+    private readonly bulk: BulkService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'A page of the work queue (simple-rest: Content-Range; X-Total-Estimated: true when the total is an estimate)',
+  })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    description: `JSON ["field","ASC"|"DESC"]; default ["${DEFAULT_SORT.field}","${DEFAULT_SORT.order}"]; fields: ${SORTABLE_FIELDS.join(', ')}`,
+  })
+  @ApiQuery({ name: 'range', required: false, description: 'JSON [start, end], inclusive; default [0, 24]' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    description:
+      'JSON: id, startDate, endDate, search (or q), assignedTo, partner, process, state, lastContactDate, paymentChannelName, categoryName, tab (all|status|assignment)',
+  })
+  async list(
+    @CurrentSession() caller: SessionCaller,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const page = await this.queue.list(caller, parseQueueQuery(query));
+    res.setHeader('Content-Range', contentRange('applications', page.start, page.rows.length, page.total));
+    if (page.estimated) res.setHeader(TOTAL_ESTIMATED_HEADER, 'true');
+    return page.rows;
+  }
+
+  @Get('filter-options')
+  @ApiOperation({
+    summary:
+      'The filter options grouped by domain, each {id, name, domain}; process options are the processes the caller works (GetProcessesForUser)',
+  })
+  filterOptions(@CurrentSession() caller: SessionCaller) {
+    return this.queue.filterOptions(caller);
+  }
+
+  @Get('categories')
+  @ApiOperation({ summary: "A process's categories (GetProcessCategories; the food process 1720 has them)" })
+  @ApiQuery({ name: 'process', required: true, type: Number })
+  categories(@CurrentSession() caller: SessionCaller, @Query('process', ParseIntPipe) process: number) {
+    return this.queue.categories(caller, process);
+  }
+
+  @Get('possible-states')
+  @ApiOperation({
+    summary:
+      "Possible next states and owners for the selected applications' current states (GetPossibleStates)",
+  })
+  possibleStates(@CurrentSession() caller: SessionCaller, @Query() query: PossibleStatesQuery) {
+    return this.bulk.possibleStates(caller, idList(query.ids));
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Changes status, owner or both of many applications; answers what succeeded and what failed',
+  })
+  change(@CurrentSession() caller: SessionCaller, @Body() body: BulkChangeDto) {
+    return this.bulk.change(caller, body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One queue application, with its possible states' })
+  async one(@CurrentSession() caller: SessionCaller, @Param('id', ParseIntPipe) id: number) {
+    const application = await this.queue.one(caller, id);
+    return { ...application, possibleStates: await this.bulk.possibleStates(caller, [id]) };
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: "An application's audit trail, newest first" })
+  events(@CurrentSession() caller: SessionCaller, @Param('id', ParseIntPipe) id: number) {
+    return this.queue.events(caller, id);
+  }
+}

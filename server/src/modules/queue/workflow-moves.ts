@@ -1,0 +1,189 @@
+// Where an application may go next and who may own it there (programs spec §3 possible-state rows, §4 bulk
+// actions): the transitions out of its current state and their owners, and the rules a bulk change obeys.
+import type { EntityManager } from 'typeorm';
+import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
+
+export interface MoveOwner {
+  userId: number;
+  name: string | null;
+  organizationId: number | null;
+  organizationName: string | null;
+}
+
+export interface Move {
+  transitionId: number;
+  processId: number;
+  fromStateId: number;
+  toStateId: number;
+  toStateName: string;
+  defaultUserId: number | null;
+  requiresUserAssignment: boolean;
+  /** The transition's listed owners, and its default user when not listed. */
+  owners: MoveOwner[];
+}
+
+/** The possible-state row of the programs spec §3 (GetPossibleStates), plus the state it leads from. */
+export interface PossibleStateRow {
+  process_id: number;
+  current_state_id: number;
+  possible_state_id: number;
+  possible_state_name: string;
+  possible_user_id: number | null;
+  possible_user_name: string | null;
+  company_id: number | null;
+  company_name: string | null;
+  /** The user an application gets by default after this move, if any. */
+  default_user: number | null;
+  requires_user_assigment: boolean;
+}
+
+/** Who is asking: roles 2 and 4 (mayAssignOnlySelf) have themselves as the only owner choice. */
+export interface Mover {
+  userId: number;
+  name: string | null;
+  selfOnly: boolean;
+}
+
+/** The moves out of each of `fromStateIds`, in the order the workflow lists its states. */
+export async function loadMoves(
+  manager: EntityManager,
+  instanceId: number,
+  fromStateIds: readonly number[],
+): Promise<Map<number, Move[]>> {
+  const moves = new Map<number, Move[]>();
+  if (fromStateIds.length === 0) return moves;
+  const transitions: Omit<Move, 'owners'>[] = await manager.query(
+    `SELECT t.id AS "transitionId", t.workflow_id AS "processId", t.from_state_id AS "fromStateId",
+            t.to_state_id AS "toStateId", s.name AS "toStateName", t.default_user_id AS "defaultUserId",
+            t.requires_user_assignment AS "requiresUserAssignment"
+       FROM workflow_transitions t JOIN workflow_states s ON s.id = t.to_state_id
+      WHERE t.instance_id = $1 AND t.from_state_id = ANY($2::int[])
+      ORDER BY t.from_state_id, s.sort_order, s.id`,
+    [instanceId, fromStateIds],
+  );
+  const owners: (MoveOwner & { transitionId: number })[] = transitions.length
+    ? await manager.query(
+        `SELECT o.transition_id AS "transitionId", o.user_id AS "userId", queue_user_name(o.user_id) AS name,
+                o.organization_id AS "organizationId", g.name AS "organizationName"
+           FROM transition_owners o LEFT JOIN organizations g ON g.id = o.organization_id
+          WHERE o.instance_id = $1 AND o.transition_id = ANY($2::int[])
+          UNION ALL
+         SELECT t.id, t.default_user_id, queue_user_name(t.default_user_id), NULL, NULL
+           FROM workflow_transitions t
+          WHERE t.instance_id = $1 AND t.id = ANY($2::int[]) AND t.default_user_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM transition_owners o
+                             WHERE o.transition_id = t.id AND o.user_id = t.default_user_id)
+          ORDER BY 3, 2`,
+        [instanceId, transitions.map((t) => t.transitionId)],
+      )
+    : [];
+  for (const t of transitions) {
+    const move: Move = {
+      ...t,
+      owners: owners
+        .filter((o) => o.transitionId === t.transitionId)
+        .map(({ transitionId: _, ...owner }) => owner),
+    };
+    moves.set(t.fromStateId, [...(moves.get(t.fromStateId) ?? []), move]);
+  }
+  return moves;
+}
+
+/** The owners a mover may pick after a move: themselves alone for roles 2 and 4, else the move's owners. */
+export function ownerChoices(move: Move, mover: Mover): MoveOwner[] {
+  if (!mover.selfOnly) return move.owners;
+  const listed = move.owners.find((o) => o.userId === mover.userId);
+  return [listed ?? { userId: mover.userId, name: mover.name, organizationId: null, organizationName: null }];
+}
+
+/** One possible-state row per move and owner choice (one row with no user when a move lists no owner). */
+export function possibleStateRows(moves: readonly Move[], mover: Mover): PossibleStateRow[] {
+  return moves.flatMap((move): PossibleStateRow[] => {
+    const base = {
+      process_id: move.processId,
+      current_state_id: move.fromStateId,
+      possible_state_id: move.toStateId,
+      possible_state_name: move.toStateName,
+      default_user: move.defaultUserId,
+      requires_user_assigment: move.requiresUserAssignment,
+    };
+    const choices = ownerChoices(move, mover);
+    if (choices.length === 0) {
+      return [
+        { ...base, possible_user_id: null, possible_user_name: null, company_id: null, company_name: null },
+      ];
+    }
+    return choices.map((o) => ({
+      ...base,
+      possible_user_id: o.userId,
+      possible_user_name: o.name,
+      company_id: o.organizationId,
+      company_name: o.organizationName,
+    }));
+  });
+}
+
+export interface BulkRequest {
+  action: BulkAction;
+  toStateId?: number;
+  ownerId?: number;
+}
+
+export interface CurrentApplication {
+  id: number;
+  currentStateId: number;
+  ownerId: number | null;
+}
+
+export type MoveVerdict =
+  | { ok: true; toStateId: number; ownerId: number | null }
+  | { ok: false; code: string; message: string };
+
+const refuse = (code: string, message: string): MoveVerdict => ({ ok: false, code, message });
+
+/**
+ * Whether one application may make the requested change, and its state and owner afterwards: only to a
+ * state its current state leads to, only to an owner offered there (for an owner change alone: offered by
+ * any move out of its current state). A status change alone keeps the owner, unless the move requires an
+ * assignment: then the mover themselves (roles 2 and 4) or the move's default user takes it.
+ */
+export function judgeMove(
+  app: CurrentApplication,
+  moves: readonly Move[],
+  request: BulkRequest,
+  mover: Mover,
+): MoveVerdict {
+  const { action, toStateId, ownerId } = request;
+  if (action === 'UPDATE_OWNER') {
+    const offered = moves.some((m) => ownerChoices(m, mover).some((o) => o.userId === ownerId));
+    if (!offered) {
+      return refuse(
+        'ownerNotAllowed',
+        `The user ${ownerId} is not a possible owner of application ${app.id} in its status`,
+      );
+    }
+    return { ok: true, toStateId: app.currentStateId, ownerId: ownerId ?? null };
+  }
+  const move = moves.find((m) => m.toStateId === toStateId);
+  if (!move) {
+    return refuse(
+      'stateNotAllowed',
+      `The status ${toStateId} is not a possible next status of application ${app.id}`,
+    );
+  }
+  if (action === 'UPDATE_STATUS_AND_OWNER') {
+    if (!ownerChoices(move, mover).some((o) => o.userId === ownerId)) {
+      return refuse(
+        'ownerNotAllowed',
+        `The user ${ownerId} is not a possible owner of application ${app.id} in ${move.toStateName}`,
+      );
+    }
+    return { ok: true, toStateId: move.toStateId, ownerId: ownerId ?? null };
+  }
+  if (!move.requiresUserAssignment) return { ok: true, toStateId: move.toStateId, ownerId: app.ownerId };
+  const assigned = mover.selfOnly ? mover.userId : move.defaultUserId;
+  if (assigned === null) {
+    return refuse('ownerRequired', `Moving application ${app.id} to ${move.toStateName} needs an owner`);
+  }
+  return { ok: true, toStateId: move.toStateId, ownerId: assigned };
+}

@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { conflict, forbidden, notFound } from '../../common/errors/domain.exception.js';
+import type { CompiledField, CompiledResource } from '../../resources/compiled-resource.js';
+import { defineResource } from '../../resources/define-resource.js';
+import { contentRange, type ListFilter, parseListQuery } from '../../resources/simple-rest-query.js';
+import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
+import { isAdministrator, ROLE, roleName } from '../accounts/roles.js';
+import type { CreateGovernmentUserDto, UpdateGovernmentUserDto } from './dto/government-users.dto.js';
+import { UsersService } from './users.service.js';
+
+/**
+ * The instance's government users (Tools: users, add-user, edit-user). A user spans instances while their
+ * staff account is this instance's, so records join the two; the id is the user's (what transitions and
+ * owners refer to).
+ */
+export const governmentUsersResource = defineResource({
+  name: 'users',
+  label: 'Users',
+  entity: Account,
+  permissionKey: 'UserMgmt',
+  operations: ['create', 'update'],
+  fields: [
+    { name: 'id', type: 'number', label: 'Id', readOnly: true },
+    { name: 'email', type: 'string', label: 'Email' },
+    { name: 'phone', type: 'string', label: 'Phone' },
+    { name: 'firstName', type: 'string', label: 'First name' },
+    { name: 'lastName', type: 'string', label: 'Last name' },
+    { name: 'roles', type: 'json', label: 'Roles', required: true },
+    { name: 'roleNames', type: 'json', label: 'Role names', readOnly: true },
+    { name: 'active', type: 'boolean', label: 'Active' },
+    { name: 'createdAt', type: 'date', label: 'Added', readOnly: true },
+  ],
+  listColumns: ['id', 'email', 'firstName', 'lastName', 'roleNames', 'active'],
+  filters: [
+    { name: 'q', operator: 'search', fields: ['email', 'phone', 'firstName', 'lastName'] },
+    { name: 'active', operator: 'eq' },
+  ],
+  sortable: ['id', 'email', 'firstName', 'lastName', 'active', 'createdAt'],
+  defaultSort: ['lastName', 'ASC'],
+});
+
+/** Columns of the `staff` query below, by wire name. */
+const COLUMNS: Record<string, { databaseName: string; maxLength?: number }> = {
+  id: { databaseName: 'id' },
+  email: { databaseName: 'email', maxLength: 254 },
+  phone: { databaseName: 'phone', maxLength: 20 },
+  firstName: { databaseName: 'first_name', maxLength: 50 },
+  lastName: { databaseName: 'last_name', maxLength: 50 },
+  roles: { databaseName: 'roles' },
+  roleNames: { databaseName: 'roles' },
+  active: { databaseName: 'active' },
+  createdAt: { databaseName: 'created_at' },
+};
+
+/** One row per staff user: their first government account on the instance. */
+const STAFF = `SELECT DISTINCT ON (u.id) u.id, u.email, u.phone, u.first_name, u.last_name,
+                      a.id AS account_id, a.roles, a.active, a.created_at
+                 FROM accounts a JOIN users u ON u.id = a.user_id
+                WHERE a.instance_id = $1 AND a.entity_type = ${ENTITY_TYPE.government}
+                ORDER BY u.id, a.id`;
+
+interface StaffRow {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  account_id: number;
+  roles: number[];
+  active: boolean;
+  created_at: Date;
+}
+
+const record = (row: StaffRow) => ({
+  id: row.id,
+  email: row.email,
+  phone: row.phone,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  roles: row.roles,
+  roleNames: row.roles.map(roleName),
+  active: row.active,
+  createdAt: row.created_at,
+});
+
+const userNotFound = (id: number | string) => notFound('notFound', `The users record ${id} does not exist`);
+const MAX_INT = 2_147_483_647;
+
+@Injectable()
+export class GovernmentUsersService {
+  private readonly resource: CompiledResource;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {
+    const fields: CompiledField[] = governmentUsersResource.fields.map((f) => ({
+      ...f,
+      property: f.name,
+      column: { nullable: f.name !== 'id' && f.name !== 'active', ...COLUMNS[f.name] },
+    }));
+    this.resource = {
+      definition: governmentUsersResource,
+      metadata: dataSource.getMetadata(Account),
+      fields,
+      field: new Map(fields.map((f) => [f.name, f])),
+      tenantColumn: 'instance_id',
+      operations: new Set(governmentUsersResource.operations),
+    };
+  }
+
+  async list(caller: SessionCaller, query: Record<string, unknown>) {
+    const { sort, range, filters } = parseListQuery(this.resource, query);
+    const params: unknown[] = [caller.instance.id];
+    const where = filters.map((filter) => this.condition(filter, params)).filter(Boolean);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(
+      `WITH staff AS (${STAFF}) SELECT count(*)::int AS total FROM staff ${whereSql}`,
+      params,
+    );
+    const order = `${sort.field.column.databaseName} ${sort.order} NULLS LAST, id ${sort.order}`;
+    const rows: StaffRow[] = await this.dataSource.query(
+      `WITH staff AS (${STAFF}) SELECT * FROM staff ${whereSql} ORDER BY ${order}
+        OFFSET ${range.start} LIMIT ${range.end - range.start + 1}`,
+      params,
+    );
+    return {
+      records: rows.map(record),
+      contentRange: contentRange('users', range.start, rows.length, total),
+    };
+  }
+
+  async getOne(caller: SessionCaller, id: number) {
+    return record(await this.row(this.dataSource.manager, caller, id));
+  }
+
+  /**
+   * Opens a staff account on the caller's instance: for a new person a user without a password (they set one
+   * through the reset link), for someone who already signs in elsewhere a government account on their login.
+   */
+  async create(caller: SessionCaller, body: CreateGovernmentUserDto) {
+    this.checkAdministratorRole(caller, [], body.roles);
+    const account = {
+      instanceId: caller.instance.id,
+      kind: 'government' as const,
+      roles: body.roles,
+      active: body.active ?? true,
+    };
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const loginId = body.email?.trim() || body.phone?.trim();
+      const existing = loginId ? await this.users.findByLoginId(loginId, manager) : null;
+      if (!existing) {
+        const { user } = await this.users.createUser(
+          {
+            email: body.email,
+            phone: body.phone,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            accounts: [account],
+          },
+          { manager },
+        );
+        return user.id;
+      }
+      if (await this.users.findAccount(existing.id, account, manager)) {
+        throw conflict('alreadyStaff', `${loginId} already has a government account on this instance`);
+      }
+      await this.users.addAccount(existing, account, manager);
+      return existing.id;
+    });
+    return this.getOne(caller, userId);
+  }
+
+  /** Names, roles and whether the staff account is active; the login id changes only through its own flow. */
+  async update(caller: SessionCaller, id: number, body: UpdateGovernmentUserDto) {
+    await this.dataSource.transaction(async (manager) => {
+      const current = await this.row(manager, caller, id, { lock: true });
+      if (body.roles) this.checkAdministratorRole(caller, current.roles, body.roles);
+      const names = {
+        ...(body.firstName !== undefined ? { first_name: body.firstName.trim() || null } : {}),
+        ...(body.lastName !== undefined ? { last_name: body.lastName.trim() || null } : {}),
+      };
+      const sets = Object.keys(names).map((column, i) => `${column} = $${i + 2}`);
+      if (sets.length) {
+        await manager.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+          id,
+          ...Object.values(names),
+        ]);
+      }
+      await manager.getRepository(Account).update(
+        { instanceId: caller.instance.id, id: current.account_id },
+        {
+          ...(body.roles ? { roles: [...new Set(body.roles)] } : {}),
+          ...(body.active !== undefined ? { active: body.active } : {}),
+        },
+      );
+    });
+    return this.getOne(caller, id);
+  }
+
+  /** Granting or taking away the Administrator role is for administrators alone. */
+  private checkAdministratorRole(caller: SessionCaller, before: number[], after: number[]) {
+    const touches = before.includes(ROLE.Administrator) !== after.includes(ROLE.Administrator);
+    if (touches && !isAdministrator(caller.roles)) {
+      throw forbidden('administratorsOnly', 'Only administrators may grant or remove the Administrator role');
+    }
+  }
+
+  private async row(manager: EntityManager, caller: SessionCaller, id: number, { lock = false } = {}) {
+    if (!Number.isInteger(id) || id < 1 || id > MAX_INT) throw userNotFound(id);
+    const [row]: StaffRow[] = await manager.query(
+      `WITH staff AS (${STAFF}) SELECT * FROM staff WHERE id = $2`,
+      [caller.instance.id, id],
+    );
+    if (!row) throw userNotFound(id);
+    if (lock) await manager.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [row.account_id]);
+    return row;
+  }
+
+  private condition(filter: ListFilter, params: unknown[]): string {
+    const add = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    switch (filter.operator) {
+      case 'search': {
+        const text = filter.text.trim();
+        if (!text) return '';
+        const pattern = add(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+        return `(${filter.fields.map((f) => `${f.column.databaseName} ILIKE ${pattern}`).join(' OR ')})`;
+      }
+      case 'in':
+        return `${filter.field.column.databaseName} = ANY(${add(filter.values)}::int[])`;
+      case 'eq':
+        return `${filter.field.column.databaseName} = ${add(filter.value)}`;
+      default:
+        return '';
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import type { Application } from '../applications/entities/application.entity.js';
+import { applicationForStaff } from '../programs/application-scope.js';
+import type { ValidationOutcome } from './entities/validation-result.entity.js';
+import { ValidationRule } from './entities/validation-rule.entity.js';
+import { evaluateRule, type RuleContext } from './rule-evaluator.js';
+import type { ValidationSummary } from './validation-indicator.js';
+
+export interface ValidationResultView {
+  id: number;
+  ruleId: number;
+  ruleName: string;
+  kind: ValidationRule['kind'];
+  severity: ValidationRule['severity'];
+  outcome: ValidationOutcome;
+  message: string;
+  ranAt: Date;
+}
+
+export interface ValidationReport extends ValidationSummary {
+  results: ValidationResultView[];
+}
+
+/**
+ * The validation center: a program's active rules run against an application, one stored result per
+ * (application, rule), and the application's summary counters kept equal to those results.
+ */
+@Injectable()
+export class ValidationsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async report(caller: SessionCaller, applicationId: number): Promise<ValidationReport> {
+    const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
+    return this.reportOf(this.dataSource.manager, application);
+  }
+
+  /** Runs the rules now (the panel's run button). */
+  async run(caller: SessionCaller, applicationId: number): Promise<ValidationReport> {
+    return this.dataSource.transaction(async (manager) => {
+      const application = await applicationForStaff(manager, caller, applicationId, { lock: true });
+      await this.runRules(manager, application);
+      return this.reportOf(manager, await applicationForStaff(manager, caller, applicationId));
+    });
+  }
+
+  /**
+   * Evaluates the program's active rules in the caller's transaction (the caller holds the application row),
+   * replaces the application's results with theirs and writes the summary onto the application row.
+   */
+  async runRules(manager: EntityManager, application: Application): Promise<void> {
+    const { instanceId, id } = application;
+    const rules = await manager.getRepository(ValidationRule).find({
+      where: { instanceId, programId: application.programId, active: true },
+      order: { id: 'ASC' },
+    });
+    const context: RuleContext = {
+      duplicateCount: rules.some((r) => r.kind === 'duplicate_applicant')
+        ? await this.duplicates(manager, application)
+        : 0,
+    };
+    const outcomes = rules.map((rule) => ({ rule, ...evaluateRule(rule, application, context) }));
+    // Results of rules removed or switched off since the last run would no longer match the summary.
+    await manager.query(
+      'DELETE FROM validation_results WHERE instance_id = $1 AND application_id = $2 AND NOT (rule_id = ANY($3::int[]))',
+      [instanceId, id, rules.map((r) => r.id)],
+    );
+    if (outcomes.length > 0) {
+      await manager.query(
+        `INSERT INTO validation_results (instance_id, application_id, rule_id, outcome, message, ran_at)
+         SELECT $1, $2, rule_id, outcome, message, now()
+           FROM unnest($3::int[], $4::varchar[], $5::varchar[]) AS r(rule_id, outcome, message)
+         ON CONFLICT (instance_id, application_id, rule_id)
+         DO UPDATE SET outcome = excluded.outcome, message = excluded.message, ran_at = excluded.ran_at`,
+        [
+          instanceId,
+          id,
+          outcomes.map((o) => o.rule.id),
+          outcomes.map((o) => o.outcome),
+          outcomes.map((o) => o.message.slice(0, 300)),
+        ],
+      );
+    }
+    // A raw update: the summary is no edit of the application, so it neither bumps the version nor the
+    // last-change time that concurrent status changes compare.
+    await manager.query(
+      `UPDATE applications a
+          SET validation_total = s.total, validation_warning = s.warning,
+              validation_failed = s.failed, validation_passed = s.passed
+         FROM (SELECT count(*)::int AS total,
+                      count(*) FILTER (WHERE outcome = 'warning')::int AS warning,
+                      count(*) FILTER (WHERE outcome = 'failed')::int AS failed,
+                      count(*) FILTER (WHERE outcome = 'passed')::int AS passed
+                 FROM validation_results WHERE instance_id = $1 AND application_id = $2) s
+        WHERE a.instance_id = $1 AND a.id = $2`,
+      [instanceId, id],
+    );
+  }
+
+  /**
+   * Other applications to the same program by the same applicant user or under the same name. The name is
+   * compared as stored, so the queue's (instance, applicant name) index answers it at a million rows.
+   */
+  private async duplicates(manager: EntityManager, application: Application): Promise<number> {
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS n FROM applications
+        WHERE instance_id = $1 AND program_id = $2 AND id <> $3
+          AND (applicant_user_id = $4 OR applicant_name = $5)`,
+      [
+        application.instanceId,
+        application.programId,
+        application.id,
+        application.applicantUserId,
+        application.applicantName,
+      ],
+    );
+    return row.n as number;
+  }
+
+  private async reportOf(manager: EntityManager, application: Application): Promise<ValidationReport> {
+    const rows: (Omit<ValidationResultView, 'ranAt'> & { ranAt: Date })[] = await manager.query(
+      `SELECT v.id, v.rule_id AS "ruleId", r.name AS "ruleName", r.kind, r.severity, v.outcome, v.message,
+              v.ran_at AS "ranAt"
+         FROM validation_results v JOIN validation_rules r ON r.id = v.rule_id AND r.instance_id = v.instance_id
+        WHERE v.instance_id = $1 AND v.application_id = $2
+        ORDER BY v.rule_id`,
+      [application.instanceId, application.id],
+    );
+    return {
+      total: application.validationTotal,
+      warning: application.validationWarning,
+      failed: application.validationFailed,
+      passed: application.validationPassed,
+      results: rows,
+    };
+  }
+}

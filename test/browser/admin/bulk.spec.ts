@@ -1,0 +1,106 @@
+import { type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  apiGet,
+  CASE_WORKER,
+  expect,
+  ownApplication,
+  queuePage,
+  SLOW_TEST_MS,
+  shot,
+  signIn,
+} from './support';
+
+test.describe.configure({ timeout: SLOW_TEST_MS });
+
+interface AuditEvent {
+  type: string;
+  actorName: string | null;
+  fromStateName: string | null;
+  toStateName: string | null;
+  bulkOperationId: number | null;
+}
+
+/** Narrows the queue to the given applications by searching their Application ID and ticks their rows. */
+async function selectRows(page: Page, externalIds: string[]) {
+  for (const externalId of externalIds) {
+    await page.getByPlaceholder('Search').fill(externalId);
+    const row = page.locator('table tbody tr', {
+      has: page.locator('td.column-externalId', { hasText: externalId }),
+    });
+    await expect(page.locator('td.column-externalId')).toHaveText([externalId]);
+    await row.getByRole('checkbox').check();
+  }
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a bulk status change moves both applications, says so in the toast of §8 and leaves an audit trail', async ({
+  page,
+}) => {
+  // Two applications of the tests' own, waiting in Application Received of the child savings process.
+  const first = await ownApplication('aisha.bello@residents.example', 6);
+  const second = await ownApplication('david.cohen@residents.example', 6);
+  expect([first.currentStateName, second.currentStateName]).toEqual([
+    'Application Received',
+    'Application Received',
+  ]);
+
+  await signIn(page, ADMIN);
+  await selectRows(page, [first.externalId, second.externalId]);
+  await expect(page.getByText('2 items selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Change status', exact: true }).click();
+  await choose(page, 'New status', 'Review');
+  await shot(page, 'bulk-status-dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Successful status change' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(
+    `The applications ${first.externalId}, ${second.externalId} were moved to Review`,
+  );
+  await shot(page, 'bulk-status-toast');
+
+  for (const application of [first, second]) {
+    const { json } = await queuePage(ADMIN, { filter: { id: [application.id] } });
+    expect(json[0].currentStateName).toBe('Review');
+    const events = await apiGet<AuditEvent[]>(ADMIN, `/api/admin/applications/${application.id}/events`);
+    expect(events.json[0]).toMatchObject({
+      type: 'status',
+      actorName: 'Alex Morgan',
+      fromStateName: 'Application Received',
+      toStateName: 'Review',
+    });
+    expect(events.json[0].bulkOperationId).not.toBeNull();
+  }
+});
+
+test('a case worker is offered only themself as the owner', async ({ page }) => {
+  // Seeded applications in Application Received of the child savings process, which the case worker works.
+  const waiting = await queuePage(CASE_WORKER, { filter: { process: 1716, search: 'SPR-1002' } });
+  const target = waiting.json.find((r) => r.currentStateName === 'Application Received');
+  expect(target, 'a child savings application waiting in Application Received').toBeTruthy();
+  const possible = await apiGet<{ possible_user_name: string | null }[]>(
+    CASE_WORKER,
+    `/api/admin/applications/possible-states?ids=${target?.id}`,
+  );
+  expect(new Set(possible.json.map((r) => r.possible_user_name))).toEqual(new Set(['Jordan Lee']));
+
+  await signIn(page, CASE_WORKER);
+  await selectRows(page, [target?.externalId ?? '']);
+  await page.getByRole('button', { name: 'Change status and owner' }).click();
+  await choose(page, 'New status', 'Review');
+  await page.getByRole('dialog').getByRole('combobox', { name: 'New owner' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Jordan Lee']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toContainText('Your role may assign applications only to yourself');
+  await shot(page, 'bulk-owner-self-only');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Change owner', exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'New owner' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Jordan Lee']);
+});

@@ -1,0 +1,181 @@
+// What the admin UI's browser tests share: sign-in through the page and through the API (to compare what
+// the screens show with what the server holds), demo applications of the tests' own, and screenshots.
+import { mkdirSync } from 'node:fs';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Page,
+  request as requests,
+} from '@playwright/test';
+
+/**
+ * The admin UI is a large single page and the machine running the tests is shared: screens get more than
+ * the default ten seconds to appear.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+export const SLOW_TEST_MS = 120_000;
+
+export const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3999);
+export const DEMO_PASSWORD = 'Porchlight-Demo-1';
+export const SPRINGFIELD = { id: 100, subdomain: 'springfield' };
+export const ADMIN = 'admin@springfield.example';
+export const CASE_WORKER = 'caseworker@springfield.example';
+export const SUPERVISOR = 'supervisor@springfield.example';
+
+/** The admin UI on Springfield's host (browsers resolve *.localhost to this machine). */
+export const ADMIN_URL = `http://springfield.localhost:${PORT}/admin/`;
+export const adminRoute = (route: string) => `${ADMIN_URL}#${route}`;
+
+let context: Promise<APIRequestContext> | null = null;
+/** The API as a script sees it; Node does not resolve *.localhost, so calls name their instance. */
+export const api = (): Promise<APIRequestContext> =>
+  (context ??= requests.newContext({ baseURL: `http://127.0.0.1:${PORT}` }));
+
+interface Account {
+  cd_user: number;
+  cd_entity: number;
+  cd_entitytype: number;
+  cd_instance: number;
+  cd_community_entity: number | null;
+  cd_community_entity_type: number | null;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A session token through the real sign-in calls (login-v2, accounts, session-v2) on Springfield. */
+export function sessionTokenOf(loginId: string, entityType = 3): Promise<string> {
+  const key = `${loginId}/${entityType}`;
+  let token = tokens.get(key);
+  if (!token) {
+    token = (async () => {
+      const request = await api();
+      const login = await ok<{ token: string }>(
+        await request.post('/api/users/login-v2', {
+          data: { email: loginId, password: DEMO_PASSWORD, instance: SPRINGFIELD.subdomain },
+        }),
+      );
+      const auth = { authorization: `Bearer ${login.token}` };
+      const accounts = await ok<Account[]>(await request.get('/api/users/accounts', { headers: auth }));
+      const account = accounts.find(
+        (a) => a.cd_entitytype === entityType && a.cd_instance === SPRINGFIELD.id,
+      );
+      if (!account) throw new Error(`${loginId} has no account of type ${entityType} on Springfield`);
+      const session = await ok<{ token: string }>(
+        await request.post('/api/users/session-v2', {
+          headers: auth,
+          data: {
+            cd_user: account.cd_user,
+            entity_id: account.cd_entity,
+            cd_instance: account.cd_instance,
+            entity_type: account.cd_entitytype,
+            cd_community_entity: account.cd_community_entity,
+            cd_community_entity_type: account.cd_community_entity_type,
+          },
+        }),
+      );
+      return session.token;
+    })();
+    tokens.set(key, token);
+  }
+  return token;
+}
+
+/** A GET with a demo user's session; `total` from Content-Range for lists. */
+export async function apiGet<T>(
+  loginId: string,
+  path: string,
+): Promise<{ status: number; json: T; total: number | null }> {
+  const request = await api();
+  const response = await request.get(path, {
+    headers: { authorization: `Bearer ${await sessionTokenOf(loginId)}` },
+  });
+  const range = response.headers()['content-range'];
+  return {
+    status: response.status(),
+    json: (await response.json()) as T,
+    total: range ? Number(range.split('/').pop()) : null,
+  };
+}
+
+export interface QueueRow {
+  id: number;
+  externalId: string;
+  itemName: string;
+  processId: number;
+  processName: string | null;
+  currentStateName: string | null;
+  ownerName: string | null;
+  createdAt: string;
+  caseNumber: string | null;
+  clientId: string | null;
+  version: number;
+}
+
+/** A queue page as the API answers it to `loginId`. */
+export async function queuePage(
+  loginId: string,
+  params: {
+    filter?: Record<string, unknown>;
+    sort?: [string, 'ASC' | 'DESC'];
+    range?: [number, number];
+  } = {},
+) {
+  const query = new URLSearchParams({
+    filter: JSON.stringify(params.filter ?? {}),
+    sort: JSON.stringify(params.sort ?? ['createdAt', 'ASC']),
+    range: JSON.stringify(params.range ?? [0, 24]),
+  });
+  return apiGet<QueueRow[]>(loginId, `/api/admin/applications?${query}`);
+}
+
+/**
+ * An application of the tests' own: the demo resident applies to a program (as a person would through the
+ * community UI), so no other test's seeded rows change. A retry finds the one made before.
+ */
+export async function ownApplication(resident: string, programId: number): Promise<QueueRow> {
+  const request = await api();
+  const token = await sessionTokenOf(resident, 2);
+  const headers = { authorization: `Bearer ${token}` };
+  const submitted = await request.post(`/api/submit-application/${SPRINGFIELD.id}/community-type/2`, {
+    headers,
+    data: { programId, answers: {} },
+  });
+  if (!submitted.ok() && submitted.status() !== 409) {
+    throw new Error(`submit: ${submitted.status()} ${await submitted.text()}`);
+  }
+  const mine = await ok<{ id: number; programId: number; createdAt: string }[]>(
+    await request.get('/api/applications/mine', { headers }),
+  );
+  // The newest application to the program is the one just made (or made by an earlier try).
+  const own = mine
+    .filter((a) => a.programId === programId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!own) throw new Error(`${resident} has no application to program ${programId}`);
+  const { json } = await queuePage(ADMIN, { filter: { id: [own.id] } });
+  if (!json[0]) throw new Error(`application ${own.id} is not in the queue`);
+  return json[0];
+}
+
+/** Signs in through the admin UI's login page; the queue is the first screen. */
+export async function signIn(page: Page, loginId: string) {
+  await page.goto(ADMIN_URL);
+  await page.getByLabel('Email or phone').fill(loginId);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
+}
+
+/** The Application ID cells of the queue's table, in order. */
+export const shownApplicationIds = async (page: Page): Promise<string[]> =>
+  page.locator('table tbody tr td.column-externalId').allInnerTexts();
+
+export const SHOTS = '/tmp/shots/admin';
+export async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}

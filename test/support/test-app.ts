@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PinoLogger } from 'nestjs-pino';
+import pino from 'pino';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../server/src/app.factory.js';
+import { loadSettings } from '../../server/src/config/settings.js';
+import type { Database } from '../../server/src/database/database.js';
+import { seedDemo } from '../../server/src/seeds/seed-demo.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  db: Database;
+  dataSource: DataSource;
+  /** The base URL of the listening server, for clients that need one (ra-data-simple-rest). */
+  url: string;
+  /** With `captureLogs`: every log line written since the app started listening. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the demo world (DEMO.md) first; default true. */
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Keep the app's log lines (at env.LOG_LEVEL) for the test to read instead of writing them out. */
+  captureLogs?: boolean;
+}
+
+/** Boots the real Nest application on a fresh database, listening on a free loopback port. */
+export async function startTestApp({
+  seed = true,
+  env = {},
+  captureLogs = false,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const settings = loadSettings({ LOG_LEVEL: 'silent', PORCHLIGHT_SECRET: 'x'.repeat(48), ...env });
+  const db = await openTestDatabase();
+  let app: NestExpressApplication | undefined;
+  try {
+    if (seed) await seedDemo(db.dataSource);
+    app = await createApp({ settings, database: db, secret: settings.PORCHLIGHT_SECRET ?? '' });
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    // A failed start must not leave the database open, or jest hangs instead of reporting the error.
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  const lines: string[] = [];
+  if (captureLogs) {
+    // Every request logger is a child of the root (prototype chain), so they all write to this stream.
+    (PinoLogger.root as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+      write: (line: string) => lines.push(line),
+    };
+  }
+  const started = app;
+  return {
+    app: started,
+    http: request(started.getHttpServer()),
+    db,
+    dataSource: db.dataSource,
+    url,
+    logs: () => lines.join(''),
+    async close() {
+      await started.close();
+      await db.close();
+    },
+  };
+}
