@@ -34,7 +34,9 @@ export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOp
     // a transaction's own manager while it runs would wait for that connection forever; the timeout turns
     // such a mistake into an error instead of a hang.
     extra: mode === 'embedded' ? { max: 1, connectionTimeoutMillis: 30_000 } : { max: 20 },
-    logging: ['error'],
+    // A failed query either becomes an answer (a unique or foreign-key violation → 409) or reaches the
+    // exception filter, which logs it through pino; TypeORM's own console logging would only add noise.
+    logging: false,
   };
 }
 
