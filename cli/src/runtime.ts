@@ -19,7 +19,7 @@ export async function withDatabase<T>(
   const settings = loadSettings();
   const database = await openDatabase(
     { url: settings.DATABASE_URL, dataDir: settings.PORCHLIGHT_DATA_DIR },
-    { migrate },
+    { migrate, joinRunning: true },
   );
   try {
     return await work(database, settings);

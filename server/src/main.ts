@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { loadSettings, resolveSecret, SettingsError } from './config/settings.js';
 import { openDatabase } from './database/database.js';
+import { EmbeddedDatabaseInUseError } from './database/embedded-postgres.js';
 import { seedOnFirstStart } from './seeds/seed-on-start.js';
 
 /** Starts Porchlight: settings, database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP. */
@@ -11,7 +12,8 @@ async function main() {
   const runtime = { settings, database, secret: resolveSecret(settings) };
   const seeded = await seedOnFirstStart(runtime);
   const app = await createApp(runtime);
-  app.enableShutdownHooks();
+  // app.close() runs Nest's shutdown hooks; Nest's own signal handling (enableShutdownHooks) would re-raise
+  // the signal once they ran, ending the process before the embedded database closed and unlocked.
   const close = async () => {
     await app.close();
     await database.close();
@@ -38,6 +40,7 @@ async function startBanner(port: number, mode: string, seeded: string): Promise<
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof SettingsError ? error.message : (error as Error).stack}\n`);
+  const operatorError = error instanceof SettingsError || error instanceof EmbeddedDatabaseInUseError;
+  process.stderr.write(`${operatorError ? error.message : (error as Error).stack}\n`);
   process.exit(1);
 });

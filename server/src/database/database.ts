@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
@@ -40,8 +40,23 @@ export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOp
   };
 }
 
+export interface OpenOptions {
+  /** Bring the schema up to date; default true. */
+  migrate?: boolean;
+  /**
+   * When a running server holds the embedded database's folder, use its database through its socket
+   * (the CLI beside `npm start`) instead of refusing. That server has migrated it already.
+   */
+  joinRunning?: boolean;
+}
+
 /** Opens the database (starting the embedded one when no URL is given) and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true, joinRunning = false }: OpenOptions = {},
+): Promise<Database> {
+  const joined = !target.url && joinRunning && target.dataDir ? runningEmbeddedUrl(target.dataDir) : null;
+  if (joined) return openJoined(joined);
   const embedded = target.url ? null : await startEmbeddedPostgres(target.dataDir);
   const mode: DatabaseMode = embedded ? 'embedded' : 'postgres';
   const url = target.url ?? embedded?.url ?? '';
@@ -60,6 +75,18 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();
+    },
+  };
+}
+
+async function openJoined(url: string): Promise<Database> {
+  const dataSource = new DataSource(dataSourceOptions(url, 'embedded'));
+  await dataSource.initialize();
+  return {
+    mode: 'embedded',
+    dataSource,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
     },
   };
 }

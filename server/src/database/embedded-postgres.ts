@@ -1,12 +1,19 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
+
+/**
+ * Extensions the schema uses where they exist: pg_trgm backs the queue search's trigram index. PGlite
+ * offers an extension to CREATE EXTENSION only when it is loaded, on every start.
+ */
+const EXTENSIONS = { pg_trgm };
 
 /** The PostgreSQL server's own port; the embedded database must never take it. */
 const SERVER_PORT = 5432;
@@ -22,9 +29,9 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     const pgDir = path.join(dataDir, 'pg');
     mkdirSync(pgDir, { recursive: true });
     unlock = lockDataDir(dataDir);
-    db = await PGlite.create(pgDir);
+    db = await PGlite.create(pgDir, { extensions: EXTENSIONS });
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions: EXTENSIONS });
   }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
@@ -35,8 +42,10 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     unlock();
     throw new Error('the embedded database was given port 5432, which belongs to the PostgreSQL server');
   }
+  const url = `postgres://postgres@${conn}/postgres`;
+  if (dataDir) writeFileSync(lockFileOf(dataDir), `${process.pid}\n${url}\n`);
   return {
-    url: `postgres://postgres@${conn}/postgres`,
+    url,
     async stop() {
       await server.stop();
       await db.close();
@@ -58,16 +67,36 @@ function processAlive(pid: number): boolean {
  * PGlite is one process's database: a second process opening the same folder (the CLI beside a running
  * server) would corrupt it. A pid file refuses that with a clear message; a stale one is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, 'embedded.pid');
-  let holder = Number.NaN;
+/** An operator's mistake, not a fault: its message says what to do. */
+export class EmbeddedDatabaseInUseError extends Error {}
+
+const lockFileOf = (dataDir: string) => path.join(dataDir, 'embedded.pid');
+
+/** The lock file: the holder's pid, then (once it serves) the loopback URL of its socket. */
+function readLock(dataDir: string): { holder: number; url: string | null } {
   try {
-    holder = Number(readFileSync(file, 'utf8'));
+    const [pid, url] = readFileSync(lockFileOf(dataDir), 'utf8').split('\n');
+    return { holder: Number(pid), url: url || null };
   } catch {
-    // no lock yet
+    return { holder: Number.NaN, url: null };
   }
+}
+
+/**
+ * The URL of the embedded database another live process (a running server) serves from `dataDir`, or
+ * null. The CLI joins it there: pglite-socket multiplexes its connections over PGlite's one session,
+ * keeping a transaction's statements together.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const { holder, url } = readLock(dataDir);
+  return Number.isInteger(holder) && holder !== process.pid && processAlive(holder) ? url : null;
+}
+
+function lockDataDir(dataDir: string): () => void {
+  const file = lockFileOf(dataDir);
+  const { holder } = readLock(dataDir);
   if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
-    throw new Error(
+    throw new EmbeddedDatabaseInUseError(
       `the embedded database in ${dataDir} is in use by process ${holder}: stop it first, or set DATABASE_URL or another PORCHLIGHT_DATA_DIR`,
     );
   }

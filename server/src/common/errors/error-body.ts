@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { DomainException, type ErrorBody } from './domain.exception.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -36,9 +37,29 @@ const PARSER_ERRORS: Record<string, { status: number; code: string; message: str
   'request.aborted': { status: 400, code: 'requestAborted', message: 'The request was aborted' },
 };
 
+/**
+ * A value the database cannot hold (SQLSTATE class 22, "data exception") is the request's fault, whatever
+ * route let it through: a NUL character in text or JSON, a number out of range, a malformed date.
+ */
+function dataExceptionBody(error: unknown): ErrorBody | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
+  if (!code.startsWith('22')) return null;
+  // 22021 invalid byte sequence (NUL in text), 22P05 untranslatable character (\u0000 in JSON).
+  return code === '22021' || code === '22P05'
+    ? { statusCode: 422, code: 'invalidCharacters', message: 'The request contains a NUL character' }
+    : {
+        statusCode: 422,
+        code: 'invalidValue',
+        message: 'A value in the request is out of range or malformed',
+      };
+}
+
 /** Turns anything thrown into the one error shape; `expose` is false for errors that must not be shown. */
 export function toErrorBody(error: unknown): { body: ErrorBody; expose: boolean } {
   if (error instanceof DomainException) return { body: error.toBody(), expose: true };
+  const data = dataExceptionBody(error);
+  if (data) return { body: data, expose: true };
   // Nest wraps the body parser's error in an HttpException whose cause keeps its type.
   const raw = error as { type?: string; cause?: { type?: string } } | null;
   const parser = raw?.type ?? raw?.cause?.type;

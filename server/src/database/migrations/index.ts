@@ -2,10 +2,18 @@ import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795431583358 } from './1795431583358-InitialSchema.js';
 import { QueueIndexes1795433033728 } from './1795433033728-QueueIndexes.js';
 import { QueueKeptCounts1795433100000 } from './1795433100000-QueueKeptCounts.js';
+import { BrandingTranslations1795510000000 } from './1795510000000-BrandingTranslations.js';
+import { SsoLoginTokens1795510100000 } from './1795510100000-SsoLoginTokens.js';
+import { QueueSearchTrigram1795530000000 } from './1795530000000-QueueSearchTrigram.js';
+import { MarketplaceTokenExpiry1795560000000 } from './1795560000000-MarketplaceTokenExpiry.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InitialSchema1795431583358,
   QueueIndexes1795433033728,
   QueueKeptCounts1795433100000,
+  BrandingTranslations1795510000000,
+  SsoLoginTokens1795510100000,
+  QueueSearchTrigram1795530000000,
+  MarketplaceTokenExpiry1795560000000,
 ];
