@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { validationExceptionFactory } from './common/errors/validation-exception.factory.js';
 import type { Runtime } from './config/runtime.js';
+import { captchaCspDirectives } from './modules/captcha/captcha-csp.js';
 
 /** The dev servers of the two UIs (Vite); in production both are served from this origin. */
 const DEV_ORIGINS = [/^http:\/\/([a-z0-9-]+\.)?localhost:(5173|5174)$/];
@@ -19,13 +20,19 @@ export const BODY_LIMIT = '1mb';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+
 /** Serves a built single-page UI under `base`, answering its client-side routes with its index.html. */
 function mountUi(app: NestExpressApplication, base: string, dist: string) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(base, express.static(dist, { index: false, maxAge: '1h' }));
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  // The API is never a file: skipping the look-up saves a stat() on every API request.
+  app.use(base, (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    isApiPath(req.originalUrl) ? next() : files(req, res, next),
+  );
   app.use(base, (req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method !== 'GET' || req.originalUrl.startsWith('/api')) return next();
+    if (req.method !== 'GET' || isApiPath(req.originalUrl)) return next();
     res.sendFile(index);
   });
 }
@@ -40,7 +47,11 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'https:'], 'frame-ancestors': ["'self'"] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'frame-ancestors': ["'self'"],
+          ...captchaCspDirectives(runtime.settings),
+        },
       },
     }),
   );

@@ -7,7 +7,8 @@ import { LOGIN_TOKEN_KEY, PUBLIC_KEY } from './decorators.js';
 
 /**
  * Default deny: every route needs a session token unless it is @Public() (or @AcceptsLoginToken() for a
- * login token). Registered globally, so a route nobody declared is closed.
+ * login token). Registered globally, so a route nobody declared is closed. passport runs the 'session'
+ * strategy (session.strategy.ts), which resolves the caller from a short-lived cache or one query.
  */
 @Injectable()
 export class SessionGuard extends AuthGuard('session') {

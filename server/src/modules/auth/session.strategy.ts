@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
 import { DataSource } from 'typeorm';
 import type { Caller, SessionCaller } from '../../common/auth/auth-context.js';
+import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
+import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
 import { Account } from '../accounts/entities/account.entity.js';
@@ -12,6 +14,15 @@ import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
 import { TokenService } from './token.service.js';
 
+/**
+ * How long a resolved session is served from memory. A write through this process (logout, a revoked
+ * session, an account's roles or active flag, the user, the instance) clears it at once; a change made by
+ * another process or by raw SQL is seen within this bound (docs/decisions.md "Session cache").
+ */
+export const SESSION_CACHE_MS = 3_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -19,16 +30,33 @@ export function bearerToken(req: Request): string | null {
 }
 
 /**
- * Bearer token → caller. A session token must name a live session row (logout revokes it server-side);
- * a login token is only accepted where the route says so (the guard checks that).
+ * Bearer token → caller, for the session guard. A session token must name a live session row (logout
+ * revokes it server-side); a login token is only accepted where the route says so (the guard checks that).
+ * The session, its user, account and instance come in one query, kept briefly in memory per session id.
  */
 @Injectable()
-export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
+export class SessionStrategy extends PassportStrategy(Strategy, 'session') implements OnModuleDestroy {
+  private readonly callers = new TtlCache<string, SessionCaller>({
+    maxEntries: SESSION_CACHE_ENTRIES,
+    ttlMs: SESSION_CACHE_MS,
+  });
+  private readonly stopListening: () => void;
+
   constructor(
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
   ) {
     super();
+    this.stopListening = clearOnWrites(
+      dataSource,
+      [Session, User, Account, Instance],
+      ['update', 'remove'],
+      () => this.callers.clear(),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
   }
 
   async validate(req: Request): Promise<Caller> {
@@ -40,15 +68,24 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   }
 
   async resolveSession(sessionId: string): Promise<SessionCaller> {
-    const session = await this.dataSource.getRepository(Session).findOne({ where: { id: sessionId } });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
-    const [user, account, instance] = await Promise.all([
-      this.dataSource.getRepository(User).findOneByOrFail({ id: session.userId }),
-      this.dataSource.getRepository(Account).findOneByOrFail({ id: session.accountId }),
-      this.dataSource.getRepository(Instance).findOneByOrFail({ id: session.instanceId }),
-    ]);
-    if (!account.active) throw unauthorized();
-    return {
+    const cached = this.callers.get(sessionId);
+    if (cached) return cached;
+    if (!UUID.test(sessionId)) throw unauthorized();
+    const ticket = this.callers.ticket();
+    const session = await this.dataSource
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.user', 'u')
+      .innerJoinAndSelect('s.account', 'a')
+      .innerJoinAndSelect('s.instance', 'i')
+      .where('s.id = :sessionId', { sessionId })
+      .getOne();
+    if (!session?.user || !session.account || !session.instance) throw unauthorized();
+    const { user, account, instance } = session;
+    if (session.revokedAt || session.expiresAt.getTime() <= Date.now() || !account.active) {
+      throw unauthorized();
+    }
+    const caller: SessionCaller = {
       kind: 'session',
       sessionId: session.id,
       user,
@@ -57,5 +94,8 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
       accountType: deriveAccountTypeOf(account, instance),
       roles: account.roles,
     };
+    // Never served past the session's own end.
+    this.callers.set(sessionId, caller, ticket, session.expiresAt.getTime());
+    return caller;
   }
 }

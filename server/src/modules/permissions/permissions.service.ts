@@ -1,10 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
+import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { ROLE } from '../accounts/roles.js';
+import { PermissionGrant } from './entities/permission-grant.entity.js';
 import { ACCESS_LEVEL, PERMISSION_KEYS, type PermissionKey } from './permission-level.js';
 
 type Level = (typeof ACCESS_LEVEL)[keyof typeof ACCESS_LEVEL];
+type Levels = Record<PermissionKey, Level>;
+
+/**
+ * How long looked-up levels are served from memory. Grants written through this process clear them at once;
+ * a role change needs nothing (the roles are part of the key); grants changed by raw SQL or another process
+ * show within this bound.
+ */
+export const PERMISSION_CACHE_MS = 3_000;
+
+const hidden = (): Levels =>
+  Object.fromEntries(PERMISSION_KEYS.map((k) => [k, ACCESS_LEVEL.Hidden])) as Levels;
 
 /**
  * The caller's access level per permission key: the highest grant across their roles, for one program
@@ -12,20 +26,34 @@ type Level = (typeof ACCESS_LEVEL)[keyof typeof ACCESS_LEVEL];
  * Administrators (role 99) hold ReadWrite everywhere; only government accounts hold grants at all.
  */
 @Injectable()
-export class PermissionsService {
-  constructor(private readonly dataSource: DataSource) {}
+export class PermissionsService implements OnModuleDestroy {
+  /** Levels per instance, set of roles and program: grants belong to roles, not to users. */
+  private readonly cache = new TtlCache<string, Levels>({ maxEntries: 5_000, ttlMs: PERMISSION_CACHE_MS });
+  private readonly stopListening: () => void;
 
-  async levels(caller: SessionCaller, programId?: number): Promise<Record<PermissionKey, Level>> {
-    const result = Object.fromEntries(PERMISSION_KEYS.map((k) => [k, ACCESS_LEVEL.Hidden])) as Record<
-      PermissionKey,
-      Level
-    >;
+  constructor(private readonly dataSource: DataSource) {
+    this.stopListening = clearOnWrites(dataSource, [PermissionGrant], ['insert', 'update', 'remove'], () =>
+      this.cache.clear(),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
+
+  async levels(caller: SessionCaller, programId?: number): Promise<Levels> {
+    const result = hidden();
     if (caller.account.entityType !== 3) return result;
     if (caller.roles.includes(ROLE.Administrator)) {
       for (const key of PERMISSION_KEYS) result[key] = ACCESS_LEVEL.ReadWrite;
       return result;
     }
-    const params: unknown[] = [caller.instance.id, caller.roles];
+    const roles = [...new Set(caller.roles)].sort((a, b) => a - b);
+    const cacheKey = `${caller.instance.id}|${roles.join(',')}|${programId ?? '*'}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached) return { ...cached };
+    const ticket = this.cache.ticket();
+    const params: unknown[] = [caller.instance.id, roles];
     let programClause = '';
     if (programId !== undefined) {
       params.push(programId);
@@ -40,6 +68,7 @@ export class PermissionsService {
     for (const row of rows) {
       if (row.permission_key in result) result[row.permission_key as PermissionKey] = row.level as Level;
     }
+    this.cache.set(cacheKey, { ...result }, ticket);
     return result;
   }
 

@@ -7,17 +7,10 @@ import {
   forbidden,
   unprocessable,
 } from '../../common/errors/domain.exception.js';
-import { mayAssignOnlySelf } from '../accounts/roles.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
 import type { BulkChangeDto } from './dto/bulk-change.dto.js';
 import { QueueService } from './queue.service.js';
-import {
-  judgeMove,
-  loadMoves,
-  type Mover,
-  type PossibleStateRow,
-  possibleStateRows,
-} from './workflow-moves.js';
+import { judgeMove, loadMoves, type Mover, moverOf } from './workflow-moves.js';
 
 export interface BulkAnswer {
   succeeded: number[];
@@ -49,6 +42,33 @@ interface Change {
   toOwnerId: number | null;
 }
 
+type Failure = BulkAnswer['failed'][number];
+
+/** What every range of one request is judged by. */
+interface RangeRules {
+  scope: { processIds: number[] | null };
+  expected: Map<number, number>;
+  reasonProgramId: number | null;
+  mover: Mover;
+}
+
+/** Transactions one request runs at once, and the fewest ids worth a transaction of their own. */
+const BULK_TRANSACTIONS = 2;
+const MIN_IDS_PER_TRANSACTION = 250;
+
+/**
+ * The ids sorted and cut into at most `parts` ranges of consecutive ids, each of at least `minSize` (but
+ * one): ranges of ascending ids, so transactions that lock them in order never wait on each other in a cycle.
+ */
+export function idRanges(ids: readonly number[], parts: number, minSize: number): number[][] {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const count = Math.max(1, Math.min(parts, Math.floor(sorted.length / minSize)));
+  const size = Math.ceil(sorted.length / count);
+  return Array.from({ length: count }, (_, i) => sorted.slice(i * size, (i + 1) * size)).filter(
+    (range) => range.length > 0,
+  );
+}
+
 const fieldError = (field: string, code: string, message: string): FieldError => ({ field, code, message });
 
 /** Possible next states with their owners, and bulk status and owner changes (programs spec §4, API.md). */
@@ -59,41 +79,15 @@ export class BulkService {
     private readonly queue: QueueService,
   ) {}
 
-  private async mover(caller: SessionCaller): Promise<Mover> {
-    const [row]: { name: string | null }[] = await this.dataSource.query(
-      'SELECT queue_user_name($1) AS name',
-      [caller.user.id],
-    );
-    return { userId: caller.user.id, name: row.name, selfOnly: mayAssignOnlySelf(caller.roles) };
-  }
-
-  /** GetPossibleStates for the selected applications' current states; another instance's ids add nothing. */
-  async possibleStates(caller: SessionCaller, ids: number[]): Promise<PossibleStateRow[]> {
-    const scope = await this.queue.scope(caller);
-    const states: { id: number }[] = await this.dataSource.query(
-      `SELECT DISTINCT current_state_id AS id FROM applications
-        WHERE instance_id = $1 AND id = ANY($2::int[]) AND ($3::int[] IS NULL OR workflow_id = ANY($3::int[]))
-        ORDER BY 1`,
-      [scope.instanceId, ids, scope.processIds],
-    );
-    const moves = await loadMoves(
-      this.dataSource.manager,
-      scope.instanceId,
-      states.map((s) => s.id),
-    );
-    const mover = await this.mover(caller);
-    return states.flatMap((s) => possibleStateRows(moves.get(s.id) ?? [], mover));
-  }
-
   /**
    * Changes status, owner or both of many applications. Whole-request problems answer 403/422; each
    * application then succeeds or fails on its own. The rows are locked in id order (so two bulk requests
    * never deadlock), each is checked against the version the caller saw (the `versions` sent, or the one
-   * read when the request began), and the changes and their audit events are written set-based in one
-   * transaction with a bulk_operations row.
+   * read when its range began), and the changes and their audit events are written set-based, in up to two
+   * transactions of ranges of ids, under one bulk_operations row.
    */
   async change(caller: SessionCaller, body: BulkChangeDto): Promise<BulkAnswer> {
-    const mover = await this.mover(caller);
+    const mover = await moverOf(this.dataSource.manager, caller);
     this.checkShape(body, mover);
     const instanceId = caller.instance.id;
     const target = body.toState === undefined ? null : await this.targetState(instanceId, body.toState);
@@ -105,130 +99,168 @@ export class BulkService {
     const ids = [...new Set(body.ids)];
     const scope = await this.queue.scope(caller);
 
-    return this.dataSource.transaction(async (manager) => {
-      const seen = new Map<number, number>(
-        (
-          await manager.query(
-            `SELECT id, version FROM applications
-              WHERE instance_id = $1 AND id = ANY($2::int[]) AND ($3::int[] IS NULL OR workflow_id = ANY($3::int[]))`,
-            [instanceId, ids, scope.processIds],
-          )
-        ).map((r: { id: number; version: number }) => [r.id, r.version]),
-      );
-      const locked = new Map<number, LockedApplication>(
-        (
-          await manager.query(
-            `SELECT id, version, program_id AS "programId", current_state_id AS "currentStateId", owner_id AS "ownerId"
-               FROM applications
-              WHERE instance_id = $1 AND id = ANY($2::int[]) AND ($3::int[] IS NULL OR workflow_id = ANY($3::int[]))
-              ORDER BY id FOR NO KEY UPDATE`,
-            [instanceId, ids, scope.processIds],
-          )
-        ).map((r: LockedApplication) => [r.id, r]),
-      );
-      const moves = await loadMoves(manager, instanceId, [
-        ...new Set([...locked.values()].map((a) => a.currentStateId)),
-      ]);
-
-      const changes: Change[] = [];
-      const failed: BulkAnswer['failed'] = [];
-      for (const id of ids) {
-        const app = locked.get(id);
-        if (!app) {
-          failed.push({ id, code: 'applicationNotFound', message: `The application ${id} does not exist` });
-          continue;
-        }
-        const version = expected.get(id) ?? seen.get(id);
-        if (version !== app.version) {
-          failed.push({
-            id,
-            code: 'staleVersion',
-            message: `The application ${id} was changed by someone else; reload it and try again`,
-          });
-          continue;
-        }
-        if (reasonProgramId !== null && reasonProgramId !== app.programId) {
-          failed.push({
-            id,
-            code: 'reasonNotAllowed',
-            message: `The denial reason ${body.reasonId} is not one of application ${id}'s program`,
-          });
-          continue;
-        }
-        const verdict = judgeMove(
-          app,
-          moves.get(app.currentStateId) ?? [],
-          { action: body.action, toStateId: body.toState, ownerId: body.ownerId },
-          mover,
-        );
-        if (!verdict.ok) {
-          failed.push({ id, code: verdict.code, message: verdict.message });
-          continue;
-        }
-        const stateChanged = verdict.toStateId !== app.currentStateId || body.action !== 'UPDATE_OWNER';
-        changes.push({
-          id,
-          type: stateChanged ? 'status' : 'owner',
-          fromStateId: app.currentStateId,
-          toStateId: verdict.toStateId,
-          fromOwnerId: app.ownerId,
-          toOwnerId: verdict.ownerId,
-        });
-      }
-
-      const bulkOperationId = await this.record(manager, caller, body, ids.length, changes, failed.length);
-      return { succeeded: changes.map((c) => c.id), failed, bulkOperationId };
-    });
+    const rules: RangeRules = { scope, expected, reasonProgramId, mover };
+    const bulkOperationId = await this.openOperation(caller, body, ids.length);
+    // Each range of ids is its own transaction (every change stays atomic with its audit event, which is all
+    // the spec asks), and a large request runs two at once: the index upkeep of the rows is the cost, and a
+    // second connection puts a second core to work. Each transaction locks its rows in ascending id order, so
+    // concurrent requests never deadlock.
+    const settled = await Promise.allSettled(
+      idRanges(ids, BULK_TRANSACTIONS, MIN_IDS_PER_TRANSACTION).map((range) =>
+        this.dataSource.transaction((manager) =>
+          this.changeRange(manager, caller, body, range, rules, bulkOperationId),
+        ),
+      ),
+    );
+    const outcomes = new Map(settled.flatMap((r) => (r.status === 'fulfilled' ? [...r.value] : [])));
+    const succeeded = ids.filter((id) => outcomes.get(id) === null);
+    const failed = ids.flatMap((id) => outcomes.get(id) ?? []);
+    await this.dataSource.query('UPDATE bulk_operations SET succeeded = $2, failed = $3 WHERE id = $1', [
+      bulkOperationId,
+      succeeded.length,
+      failed.length,
+    ]);
+    const error = settled.find((r) => r.status === 'rejected');
+    if (error) throw error.reason;
+    return { succeeded, failed, bulkOperationId };
   }
 
-  /** Writes the changes, their audit events and the bulk_operations row: three statements whatever the count. */
-  private async record(
-    manager: EntityManager,
+  /** The bulk_operations row the audit events name; its counts are set once every range is done. */
+  private async openOperation(
     caller: SessionCaller,
     body: BulkChangeDto,
     requested: number,
-    changes: Change[],
-    failures: number,
   ): Promise<number> {
-    const instanceId = caller.instance.id;
-    const [{ id: bulkOperationId }]: { id: number }[] = await manager.query(
+    const [{ id }]: { id: number }[] = await this.dataSource.query(
       `INSERT INTO bulk_operations (instance_id, actor_user_id, action, to_state_id, owner_id, requested, succeeded, failed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, 0, 0) RETURNING id`,
       [
-        instanceId,
+        caller.instance.id,
         caller.user.id,
         body.action,
         body.toState ?? null,
         body.ownerId ?? null,
         requested,
-        changes.length,
-        failures,
       ],
     );
-    if (changes.length === 0) return bulkOperationId;
+    return id;
+  }
+
+  /**
+   * One range of ids in its transaction: each application is judged on the row as locked, then the changes
+   * and their audit events are written. Answers, per id, null for a change or the failure.
+   */
+  private async changeRange(
+    manager: EntityManager,
+    caller: SessionCaller,
+    body: BulkChangeDto,
+    ids: number[],
+    { scope, expected, reasonProgramId, mover }: RangeRules,
+    bulkOperationId: number,
+  ): Promise<Map<number, Failure | null>> {
+    const instanceId = caller.instance.id;
+    // One statement: `seen` holds the versions as the statement began (what the caller saw, unless
+    // `versions` says otherwise); then each row is locked in id order and read as it is now, after any
+    // concurrent change it had to wait for.
+    const rows: (LockedApplication & { seenVersion: number })[] = await manager.query(
+      `WITH seen AS MATERIALIZED (
+         SELECT id, version FROM applications
+          WHERE instance_id = $1 AND id = ANY($2::int[]) AND ($3::int[] IS NULL OR workflow_id = ANY($3::int[])))
+       SELECT a.id, a.version, s.version AS "seenVersion", a.program_id AS "programId",
+              a.current_state_id AS "currentStateId", a.owner_id AS "ownerId"
+         FROM applications a JOIN seen s ON s.id = a.id
+        WHERE a.instance_id = $1
+        ORDER BY a.id FOR NO KEY UPDATE OF a`,
+      [instanceId, ids, scope.processIds],
+    );
+    const locked = new Map(rows.map((r) => [r.id, r]));
+    const moves = await loadMoves(manager, instanceId, [...new Set(rows.map((a) => a.currentStateId))]);
+
+    const outcomes = new Map<number, Failure | null>();
+    const changes: Change[] = [];
+    for (const id of ids) {
+      const app = locked.get(id);
+      if (!app) {
+        outcomes.set(id, {
+          id,
+          code: 'applicationNotFound',
+          message: `The application ${id} does not exist`,
+        });
+        continue;
+      }
+      const version = expected.get(id) ?? app.seenVersion;
+      if (version !== app.version) {
+        outcomes.set(id, {
+          id,
+          code: 'staleVersion',
+          message: `The application ${id} was changed by someone else; reload it and try again`,
+        });
+        continue;
+      }
+      if (reasonProgramId !== null && reasonProgramId !== app.programId) {
+        outcomes.set(id, {
+          id,
+          code: 'reasonNotAllowed',
+          message: `The denial reason ${body.reasonId} is not one of application ${id}'s program`,
+        });
+        continue;
+      }
+      const verdict = judgeMove(
+        app,
+        moves.get(app.currentStateId) ?? [],
+        { action: body.action, toStateId: body.toState, ownerId: body.ownerId },
+        mover,
+      );
+      if (!verdict.ok) {
+        outcomes.set(id, { id, code: verdict.code, message: verdict.message });
+        continue;
+      }
+      const stateChanged = verdict.toStateId !== app.currentStateId || body.action !== 'UPDATE_OWNER';
+      changes.push({
+        id,
+        type: stateChanged ? 'status' : 'owner',
+        fromStateId: app.currentStateId,
+        toStateId: verdict.toStateId,
+        fromOwnerId: app.ownerId,
+        toOwnerId: verdict.ownerId,
+      });
+      outcomes.set(id, null);
+    }
+    await this.record(manager, caller, body, bulkOperationId, changes);
+    return outcomes;
+  }
+
+  /** Writes the changes and one audit event each: one statement whatever the count. */
+  private async record(
+    manager: EntityManager,
+    caller: SessionCaller,
+    body: BulkChangeDto,
+    bulkOperationId: number,
+    changes: Change[],
+  ): Promise<void> {
+    if (changes.length === 0) return;
     const column = <K extends keyof Change>(key: K) => changes.map((c) => c[key]);
     await manager.query(
-      `UPDATE applications a
-          SET current_state_id = c.to_state,
-              state_entered_at = CASE WHEN c.type = 'status' THEN now() ELSE a.state_entered_at END,
-              owner_id = c.to_owner, version = a.version + 1,
-              last_changed_by_id = $2, last_changed_at = now(), updated_at = now()
-         FROM unnest($3::int[], $4::text[], $5::int[], $6::int[]) AS c(id, type, to_state, to_owner)
-        WHERE a.instance_id = $1 AND a.id = c.id`,
-      [instanceId, caller.user.id, column('id'), column('type'), column('toStateId'), column('toOwnerId')],
-    );
-    await manager.query(
-      `INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id,
+      `WITH changed AS (
+         UPDATE applications a
+            SET current_state_id = c.to_state,
+                state_entered_at = CASE WHEN c.type = 'status' THEN now() ELSE a.state_entered_at END,
+                owner_id = c.to_owner, version = a.version + 1,
+                last_changed_by_id = $2, last_changed_at = now(), updated_at = now()
+           FROM unnest($6::int[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[])
+                AS c(id, type, from_state, to_state, from_owner, to_owner)
+          WHERE a.instance_id = $1 AND a.id = c.id
+         RETURNING c.*)
+       INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id,
                                        from_owner_id, to_owner_id, comment, reason_id, bulk_operation_id)
        SELECT $1, c.id, c.type, $2,
               CASE WHEN c.type = 'status' THEN c.from_state END, CASE WHEN c.type = 'status' THEN c.to_state END,
               CASE WHEN c.from_owner IS DISTINCT FROM c.to_owner THEN c.from_owner END,
               CASE WHEN c.from_owner IS DISTINCT FROM c.to_owner THEN c.to_owner END,
               $3, $4, $5
-         FROM unnest($6::int[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[])
-              AS c(id, type, from_state, to_state, from_owner, to_owner)`,
+         FROM changed c`,
       [
-        instanceId,
+        caller.instance.id,
         caller.user.id,
         body.comment ?? null,
         body.reasonId ?? null,
@@ -241,7 +273,6 @@ export class BulkService {
         column('toOwnerId'),
       ],
     );
-    return bulkOperationId;
   }
 
   /** A status-only request names no owner and an owner-only one no state; roles 2 and 4 assign only themselves. */

@@ -1,0 +1,38 @@
+import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+
+export type WriteKind = 'insert' | 'update' | 'remove';
+
+/**
+ * Calls `clear` whenever this process writes one of `targets` through TypeORM (repositories, entity managers,
+ * query builders), and once more when the transaction that wrote it ends: a reader that ran between the write
+ * and the commit read the old row, and its copy must not outlive the commit. Raw SQL and other processes are
+ * not seen; the caches' time to live bounds those. Returns the way to stop listening.
+ */
+export function clearOnWrites(
+  dataSource: DataSource,
+  targets: readonly (string | (abstract new (...args: never[]) => unknown))[],
+  kinds: readonly WriteKind[],
+  clear: () => void,
+): () => void {
+  const open = new WeakSet<QueryRunner>();
+  const wrote = (event: { metadata?: { target: unknown }; queryRunner: QueryRunner }) => {
+    if (!event.metadata || !targets.includes(event.metadata.target as (typeof targets)[number])) return;
+    clear();
+    if (event.queryRunner.isTransactionActive) open.add(event.queryRunner);
+  };
+  const ended = (event: { queryRunner: QueryRunner }) => {
+    if (open.delete(event.queryRunner)) clear();
+  };
+  const subscriber: EntitySubscriberInterface = {
+    ...(kinds.includes('insert') ? { afterInsert: wrote } : {}),
+    ...(kinds.includes('update') ? { afterUpdate: wrote } : {}),
+    ...(kinds.includes('remove') ? { afterRemove: wrote, afterSoftRemove: wrote } : {}),
+    afterTransactionCommit: ended,
+    afterTransactionRollback: ended,
+  };
+  dataSource.subscribers.push(subscriber);
+  return () => {
+    const at = dataSource.subscribers.indexOf(subscriber);
+    if (at >= 0) dataSource.subscribers.splice(at, 1);
+  };
+}
