@@ -1,8 +1,8 @@
-import { sessionTokenFor } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useDemoSessions } from '../support/demo-world.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const t = useTestApp();
+const tokens = useDemoSessions(t);
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const list = (resource: string, token: string, query: Record<string, unknown> = {}) =>
@@ -10,27 +10,6 @@ const list = (resource: string, token: string, query: Record<string, unknown> = 
     .get(`/api/admin/${resource}`)
     .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
     .set(auth(token));
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const [name, login, instance] of [
-    ['admin', 'admin@springfield.example', 'springfield'],
-    ['supervisor', 'supervisor@springfield.example', 'springfield'],
-    ['casemanager', 'casemanager@springfield.example', 'springfield'],
-    ['caseworker', 'caseworker@springfield.example', 'springfield'],
-    ['intake', 'intake@springfield.example', 'springfield'],
-    ['applicant', 'applicant@springfield.example', 'springfield'],
-    ['riverton', 'admin@riverton.example', 'riverton'],
-    ['services', 'admin@services.example', 'services'],
-  ]) {
-    tokens[name] = await sessionTokenFor(t, login, instance);
-  }
-  // Booting and seeding a fresh database takes longer than jest's default hook timeout.
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('organizations (partners), key CreateProgram', () => {
   it('lists the instance partners by name for readers, and lets ReadWrite create', async () => {

@@ -1,34 +1,12 @@
 // The staff work queue, write side: POST /api/admin/applications/bulk against the demo world's workflows.
-import { sessionTokenFor } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useApplicationIds, useDemoSessions, useUserIds } from '../support/demo-world.js';
+import { keptCountDifferences } from '../support/kept-counts.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, number> = {};
-const apps: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const [key, login, instance] of [
-    ['admin', 'admin@springfield.example', 'springfield'],
-    ['supervisor', 'supervisor@springfield.example', 'springfield'],
-    ['caseworker', 'caseworker@springfield.example', 'springfield'],
-    ['intake', 'intake@springfield.example', 'springfield'],
-    ['riverton', 'admin@riverton.example', 'riverton'],
-  ]) {
-    tokens[key] = await sessionTokenFor(t, login, instance);
-  }
-  for (const row of await t.dataSource.query('SELECT id, email FROM users WHERE email IS NOT NULL')) {
-    users[row.email] = row.id;
-  }
-  for (const row of await t.dataSource.query('SELECT id, external_id FROM applications')) {
-    apps[row.external_id] = row.id;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+const users = useUserIds(t);
+const apps = useApplicationIds(t);
 
 interface Answer {
   succeeded: number[];
@@ -36,7 +14,7 @@ interface Answer {
   bulkOperationId: number;
 }
 
-const auth = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
+const auth = (who: string) => ({ authorization: `Bearer ${tokens[who as keyof typeof tokens]}` });
 const bulk = (who: string, body: Record<string, unknown>) =>
   t.http.post('/api/admin/applications/bulk').set(auth(who)).send(body);
 const user = (name: string) => users[`${name}@springfield.example`];
@@ -553,14 +531,7 @@ describe('tenant isolation on the write side', () => {
 
 describe('kept counts after bulk changes', () => {
   it('still equal the rows', async () => {
-    const diff = await t.dataSource.query(`
-      SELECT * FROM (
-        SELECT instance_id, workflow_id, current_state_id AS state_id, coalesce(owner_id, 0) AS owner_id,
-               coalesce(organization_id, 0) AS organization_id, count(*)::bigint AS n
-          FROM applications GROUP BY 1, 2, 3, 4, 5) r
-      FULL JOIN (SELECT * FROM application_counts WHERE n <> 0) c USING (instance_id, workflow_id, state_id, owner_id, organization_id)
-      WHERE r.n IS DISTINCT FROM c.n`);
-    expect(diff).toEqual([]);
+    expect(await keptCountDifferences(t.dataSource)).toEqual([]);
     const page = await t.http
       .get(`/api/admin/applications?filter=${encodeURIComponent(JSON.stringify({ state: 105 }))}`)
       .set(auth('admin'));
@@ -568,5 +539,46 @@ describe('kept counts after bulk changes', () => {
       'SELECT count(*)::int AS n FROM applications WHERE instance_id = 100 AND current_state_id = 105',
     );
     expect(page.headers['content-range']).toBe(`applications 0-${n - 1}/${n}`);
+  });
+});
+
+describe('a status that asks for a comment', () => {
+  it('says so in its possible-state rows, and the bulk change refuses a move there without one (422 commentRequired)', async () => {
+    const [{ id }] = await t.dataSource.query(
+      'SELECT id FROM applications WHERE instance_id = 100 AND current_state_id = 105 ORDER BY id LIMIT 1',
+    );
+    await t.dataSource.query('UPDATE workflow_states SET requires_comment = true WHERE id = 106');
+    try {
+      const states = await t.http
+        .get(`/api/admin/applications/possible-states?ids=${id}`)
+        .set(auth('admin'))
+        .expect(200);
+      const verification = states.body.filter(
+        (r: { possible_state_id: number }) => r.possible_state_id === 106,
+      );
+      expect(verification.length).toBeGreaterThan(0);
+      expect(
+        verification.every(
+          (r: { requires_comment: boolean; requires_reason: boolean }) =>
+            r.requires_comment && !r.requires_reason,
+        ),
+      ).toBe(true);
+      const message = 'A comment is required to move applications to Case verification';
+      const res = await bulk('admin', { action: 'UPDATE_STATUS', ids: [id], toState: 106, comment: '  ' });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        statusCode: 422,
+        code: 'commentRequired',
+        message,
+        errors: [{ field: 'comment', code: 'commentRequired', message }],
+      });
+      const [{ state }] = await t.dataSource.query(
+        'SELECT current_state_id AS state FROM applications WHERE id = $1',
+        [id],
+      );
+      expect(state).toBe(105);
+    } finally {
+      await t.dataSource.query('UPDATE workflow_states SET requires_comment = false WHERE id = 106');
+    }
   });
 });

@@ -1,46 +1,26 @@
 // The staff work queue, read side: GET /api/admin/applications and its companions, against the demo world.
 // Expected rows come from independent SQL over the seeded tables (names joined from their own tables, not
 // the copies the queue keeps), so every filter, sort and tab is checked against known seeded rows.
-import { sessionTokenFor } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { QUEUE_SEARCH_TEXT } from '../../server/src/database/migrations/1795433100000-QueueKeptCounts.js';
+import { useApplicationIds, useDemoSessions, useUserIds } from '../support/demo-world.js';
+import { keptCountDifferences, keptDayCountDifferences } from '../support/kept-counts.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, number> = {};
-const apps: Record<string, number> = {};
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+const users = useUserIds(t);
+const apps = useApplicationIds(t);
 let springfieldTotal = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  for (const [key, login, instance] of [
-    ['admin', 'admin@springfield.example', 'springfield'],
-    ['supervisor', 'supervisor@springfield.example', 'springfield'],
-    ['casemanager', 'casemanager@springfield.example', 'springfield'],
-    ['caseworker', 'caseworker@springfield.example', 'springfield'],
-    ['intake', 'intake@springfield.example', 'springfield'],
-    ['applicant', 'applicant@springfield.example', 'springfield'],
-    ['riverton', 'admin@riverton.example', 'riverton'],
-  ]) {
-    tokens[key] = await sessionTokenFor(t, login, instance);
-  }
-  for (const row of await t.dataSource.query('SELECT id, email FROM users WHERE email IS NOT NULL')) {
-    users[row.email] = row.id;
-  }
-  for (const row of await t.dataSource.query('SELECT id, external_id FROM applications')) {
-    apps[row.external_id] = row.id;
-  }
   [{ n: springfieldTotal }] = await t.dataSource.query(
     'SELECT count(*)::int AS n FROM applications WHERE instance_id = 100',
   );
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
 });
 
 type Row = Record<string, unknown> & { id: number; externalId: string };
 
-const auth = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
+const auth = (who: string) => ({ authorization: `Bearer ${tokens[who as keyof typeof tokens]}` });
 const query = (params: Record<string, unknown>) =>
   Object.entries(params)
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
@@ -510,6 +490,8 @@ describe('one application, its possible states and its audit trail', () => {
           company_name: 'Neighborhood Legal Aid',
           default_user: null,
           requires_user_assigment: true,
+          requires_reason: false,
+          requires_comment: false,
         },
       ]),
     );
@@ -615,20 +597,8 @@ describe('filter options and permissions', () => {
 
 describe('kept counts and kept names', () => {
   it('the kept counts equal the rows, per instance, process, state, owner and partner', async () => {
-    const diff = await t.dataSource.query(`
-      SELECT * FROM (
-        SELECT instance_id, workflow_id, current_state_id AS state_id, coalesce(owner_id, 0) AS owner_id,
-               coalesce(organization_id, 0) AS organization_id, count(*)::bigint AS n
-          FROM applications GROUP BY 1, 2, 3, 4, 5) r
-      FULL JOIN (SELECT * FROM application_counts WHERE n <> 0) c USING (instance_id, workflow_id, state_id, owner_id, organization_id)
-      WHERE r.n IS DISTINCT FROM c.n`);
-    expect(diff).toEqual([]);
-    const days = await t.dataSource.query(`
-      SELECT * FROM (SELECT instance_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS n
-                       FROM applications GROUP BY 1, 2) r
-      FULL JOIN (SELECT * FROM application_day_counts WHERE n <> 0) c USING (instance_id, day)
-      WHERE r.n IS DISTINCT FROM c.n`);
-    expect(days).toEqual([]);
+    expect(await keptCountDifferences(t.dataSource)).toEqual([]);
+    expect(await keptDayCountDifferences(t.dataSource)).toEqual([]);
   });
 
   it('renaming a state, a partner or a staff member shows in the queue and its sort at once', async () => {
@@ -647,6 +617,75 @@ describe('kept counts and kept names', () => {
     await t.dataSource.query(`UPDATE workflow_states SET name = 'Case-Review' WHERE id = 105`);
     await t.dataSource.query(
       `UPDATE users SET last_name = 'Lee' WHERE email = 'caseworker@springfield.example'`,
+    );
+  });
+});
+
+describe('possible states say when the bulk dialog must ask for a denial reason or a comment', () => {
+  interface PossibleState {
+    possible_state_id: number;
+    possible_state_name: string;
+    requires_reason: boolean;
+    requires_comment: boolean;
+  }
+  const possibleStates = async (ids: number[]): Promise<PossibleState[]> =>
+    (
+      await t.http
+        .get(`/api/admin/applications/possible-states?ids=${ids.join(',')}`)
+        .set(auth('admin'))
+        .expect(200)
+    ).body;
+
+  it('carries requires_reason and requires_comment of each state moved to, as the seeded workflows have them', async () => {
+    const ids: number[] = (
+      await t.dataSource.query('SELECT id FROM applications WHERE instance_id = 100 ORDER BY id')
+    ).map((r: { id: number }) => r.id);
+    const rows = await possibleStates(ids);
+    const seeded = new Map<number, { requires_reason: boolean; requires_comment: boolean }>(
+      (
+        await t.dataSource.query(
+          'SELECT id, requires_reason, requires_comment FROM workflow_states WHERE instance_id = 100',
+        )
+      ).map((s: { id: number; requires_reason: boolean; requires_comment: boolean }) => [s.id, s]),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const state = seeded.get(row.possible_state_id);
+      expect([row.possible_state_name, row.requires_reason, row.requires_comment]).toEqual([
+        row.possible_state_name,
+        state?.requires_reason,
+        state?.requires_comment,
+      ]);
+    }
+    const byName = (name: string) => rows.find((r) => r.possible_state_name === name);
+    expect(byName('Pending-Denial')).toMatchObject({ requires_reason: true, requires_comment: false });
+    expect(byName('Case-Review')).toMatchObject({ requires_reason: false, requires_comment: false });
+  });
+});
+
+describe('the queue search and its trigram index', () => {
+  it('has pg_trgm and the trigram index on the search text, in the embedded database as on the server', async () => {
+    const [{ extensions }] = await t.dataSource.query(
+      `SELECT count(*)::int AS extensions FROM pg_extension WHERE extname = 'pg_trgm'`,
+    );
+    expect(extensions).toBe(1);
+    const [index] = await t.dataSource.query(
+      `SELECT indexdef FROM pg_indexes WHERE tablename = 'applications' AND indexname = 'ix_applications_search'`,
+    );
+    expect(index.indexdef).toContain('gin_trgm_ops');
+  });
+
+  it('answers a substring search through the index when scanning is not an option', async () => {
+    const plan: { 'QUERY PLAN': string }[] = await t.dataSource.transaction(async (manager) => {
+      // A demo-sized table is cheaper to scan; without scans only the trigram index can answer ILIKE.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL enable_indexscan = off');
+      return manager.query(`EXPLAIN SELECT id FROM applications WHERE ${QUEUE_SEARCH_TEXT} ILIKE $1`, [
+        '%cohen%',
+      ]);
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain(
+      'Bitmap Index Scan on ix_applications_search',
     );
   });
 });

@@ -6,10 +6,12 @@ import { OutboxMessage } from '../../server/src/modules/delivery/entities/outbox
 import { Instance } from '../../server/src/modules/instances/entities/instance.entity.js';
 import { PermissionGrant } from '../../server/src/modules/permissions/entities/permission-grant.entity.js';
 import { Program } from '../../server/src/modules/programs/entities/program.entity.js';
+import { QUEUE_FILTERS } from '../../server/src/modules/queue/queue-query.js';
 import { User } from '../../server/src/modules/users/entities/user.entity.js';
-import { RESOURCES } from '../../server/src/resources/registry.js';
+import { SCHEMA_RESOURCES } from '../../server/src/resources/registry.js';
+import { useDemoSessions } from '../support/demo-world.js';
 import { sessionTokenFor } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 /** react-admin's own data provider, as the admin UI builds it, remembering the last answer's headers. */
 interface Client {
@@ -17,13 +19,8 @@ interface Client {
   lastHeaders(): Headers;
 }
 
-let t: TestApp;
-const token: Record<'admin' | 'caseworker' | 'riverton' | 'applicant', string> = {
-  admin: '',
-  caseworker: '',
-  riverton: '',
-  applicant: '',
-};
+const t = useTestApp();
+const token = useDemoSessions(t);
 let admin: Client;
 let riverton: Client;
 
@@ -86,19 +83,9 @@ async function staffWithGrants(
   return clientFor(await sessionTokenFor(t, email, 'springfield'));
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  token.admin = await sessionTokenFor(t, 'admin@springfield.example', 'springfield');
-  token.caseworker = await sessionTokenFor(t, 'caseworker@springfield.example', 'springfield');
-  token.riverton = await sessionTokenFor(t, 'admin@riverton.example', 'riverton');
-  token.applicant = await sessionTokenFor(t, 'applicant@springfield.example', 'springfield');
+beforeAll(() => {
   admin = clientFor(token.admin);
   riverton = clientFor(token.riverton);
-  // Booting and seeding a fresh database takes longer than jest's default hook timeout.
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('programs through ra-data-simple-rest', () => {
@@ -604,8 +591,10 @@ describe('denial reasons', () => {
         (r: { permissionKey: string }) => r.permissionKey === 'Communications',
       );
       expect(communications.map((r: { name: string }) => r.name)).toContain('denial-reasons');
+      // The work queue has no key: every staff member works it.
+      const keyed = schema.body.filter((r: { permissionKey: string | null }) => r.permissionKey !== null);
       expect(
-        schema.body.map((r: { permissionKey: string; access: string }) => [r.permissionKey, r.access]),
+        keyed.map((r: { permissionKey: string; access: string }) => [r.permissionKey, r.access]),
       ).toEqual(communications.map(() => ['Communications', 'Read']));
     });
   });
@@ -849,7 +838,7 @@ describe('GET /api/admin/schema', () => {
   interface Entry {
     name: string;
     access: string;
-    permissionKey: string;
+    permissionKey: string | null;
   }
   const schemaOf = (bearer: string) => t.http.get('/api/admin/schema').auth(bearer, { type: 'bearer' });
   const OURS = new Set(['programs', 'denial-reasons', 'branding', 'outbox']);
@@ -859,13 +848,14 @@ describe('GET /api/admin/schema', () => {
     const entries = res.body as Entry[];
     return {
       ours: entries.filter((r) => OURS.has(r.name)).map((r) => [r.name, r.access]),
-      keys: new Set(entries.map((r) => r.permissionKey)),
+      names: entries.map((r) => r.name),
+      keys: new Set(entries.map((r) => r.permissionKey).filter((key) => key !== null)),
     };
   };
 
   it('shows an administrator every registered resource with ReadWrite access', async () => {
     const res = await schemaOf(token.admin).expect(200);
-    expect(res.body.map((r: Entry) => r.name)).toEqual(RESOURCES.map((r) => r.name));
+    expect(res.body.map((r: Entry) => r.name)).toEqual(SCHEMA_RESOURCES.map((r) => r.name));
     expect(new Set(res.body.map((r: Entry) => r.access))).toEqual(new Set(['ReadWrite']));
     const reasons = res.body.find((r: Entry) => r.name === 'denial-reasons');
     expect(reasons).toEqual({
@@ -911,8 +901,9 @@ describe('GET /api/admin/schema', () => {
     expect(outbox.operations).toEqual([]);
   });
 
-  it('shows a role-4 case worker only resources of the keys the seed grants them (reports)', async () => {
-    const { ours, keys } = await seenBy('caseworker@springfield.example');
+  it('shows a role-4 case worker the work queue and only resources of the keys the seed grants them (reports)', async () => {
+    const { ours, keys, names } = await seenBy('caseworker@springfield.example');
+    expect(names).toContain('applications');
     expect(ours).toEqual([]);
     expect([...keys].filter((k) => k !== 'ReportsConfig')).toEqual([]);
     const res = await t.http
@@ -971,5 +962,117 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/api/admin/branding/{id}']).sort()).toEqual(['get', 'put']);
     expect(Object.keys(paths['/api/admin/outbox/{id}']).sort()).toEqual(['get']);
     expect(paths['/api/admin/schema']).toHaveProperty('get');
+  });
+});
+
+describe('the work queue in GET /api/admin/schema (its own controller, described for the admin UI)', () => {
+  interface Described {
+    name: string;
+    permissionKey: string | null;
+    fields: { name: string; type: string; label: string; readOnly: boolean }[];
+    listColumns: string[];
+    filters: { name: string; operator: string; field?: string; label: string }[];
+    sortable: string[];
+  }
+  const applicationsFor = async (bearer: string): Promise<Described | undefined> =>
+    (await t.http.get('/api/admin/schema').auth(bearer, { type: 'bearer' }).expect(200)).body.find(
+      (r: Described) => r.name === 'applications',
+    );
+  const queue = (path: string, bearer = token.admin) =>
+    t.http.get(`/api/admin/applications${path}`).auth(bearer, { type: 'bearer' });
+
+  it('lists applications with no permission key, no simple-rest writes, and the columns of the spec in order', async () => {
+    expect(await applicationsFor(token.admin)).toMatchObject({
+      name: 'applications',
+      label: 'Applications',
+      permissionKey: null,
+      access: 'ReadWrite',
+      operations: [],
+      listColumns: [
+        'externalId',
+        'itemName',
+        'processName',
+        'createdAt',
+        'ownerName',
+        'companyName',
+        'lastComDate',
+        'ComDirection',
+        'ComType',
+        'lastChangedBy',
+        'currentStateName',
+      ],
+      defaultSort: { field: 'createdAt', order: 'ASC' },
+    });
+  });
+
+  it('labels the columns as the queue shows them (programs spec §2)', async () => {
+    const { fields } = (await applicationsFor(token.admin)) as Described;
+    const label = (name: string) => fields.find((f) => f.name === name)?.label;
+    expect(['externalId', 'itemName', 'processName', 'createdAt', 'lastChangedBy'].map(label)).toEqual([
+      'Application ID',
+      'Applicant name',
+      'Program name',
+      'Submission date',
+      'Last change',
+    ]);
+    expect(['caseNumber', 'clientId', 'paymentChannelName'].map(label)).toEqual([
+      'Case Number',
+      'Client ID',
+      'Payment Channel',
+    ]);
+    expect(fields.every((f) => f.readOnly)).toBe(true);
+  });
+
+  it('declares the filters the queue takes (API.md), the tabs as a view with their labels', async () => {
+    const { filters } = (await applicationsFor(token.admin)) as Described;
+    // Every filter the queue takes, but the built-in id (getMany) and q (the search box's other name).
+    expect(filters.map((f) => f.name)).toEqual(QUEUE_FILTERS.filter((name) => name !== 'id' && name !== 'q'));
+    expect(filters.find((f) => f.name === 'state')).toEqual({
+      name: 'state',
+      operator: 'in',
+      field: 'currentStateId',
+      label: 'Status',
+    });
+    expect(filters.find((f) => f.name === 'tab')).toEqual({
+      name: 'tab',
+      operator: 'view',
+      label: 'Tab',
+      choices: [
+        { id: 'all', name: 'All' },
+        { id: 'status', name: 'Status' },
+        { id: 'assignment', name: 'Assignment' },
+      ],
+    });
+  });
+
+  it('describes exactly the fields a queue row carries (and GET /:id its possible states too)', async () => {
+    const { fields } = (await applicationsFor(token.admin)) as Described;
+    const names = fields.map((f) => f.name).sort();
+    const [row] = (await queue('').expect(200)).body;
+    expect(Object.keys(row).sort()).toEqual(names.filter((n) => n !== 'possibleStates'));
+    const one = (await queue(`/${row.id}`).expect(200)).body;
+    expect(Object.keys(one).sort()).toEqual(names);
+  });
+
+  it('sorts the queue by every field it calls sortable, and by no other', async () => {
+    const { fields, sortable } = (await applicationsFor(token.admin)) as Described;
+    for (const field of sortable) {
+      const res = await queue(`?sort=${encodeURIComponent(JSON.stringify([field, 'DESC']))}`);
+      expect([field, res.status]).toEqual([field, 200]);
+    }
+    const unsortable = fields.map((f) => f.name).filter((name) => !sortable.includes(name));
+    expect(unsortable.length).toBeGreaterThan(0);
+    for (const field of unsortable) {
+      const res = await queue(`?sort=${encodeURIComponent(JSON.stringify([field, 'ASC']))}`);
+      expect([field, res.status, res.body.code]).toEqual([field, 400, 'unknownSortField']);
+    }
+  });
+
+  it('shows the queue to a case worker (role 4), and not to an applicant', async () => {
+    expect(await applicationsFor(token.caseworker)).toMatchObject({
+      name: 'applications',
+      access: 'ReadWrite',
+    });
+    await t.http.get('/api/admin/schema').auth(token.applicant, { type: 'bearer' }).expect(403);
   });
 });

@@ -1,38 +1,11 @@
-import { sessionTokenFor } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useDemoSessions, useUserIds } from '../support/demo-world.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, number> = {};
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+const users = useUserIds(t);
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const [name, login, instance] of [
-    ['admin', 'admin@springfield.example', 'springfield'],
-    ['supervisor', 'supervisor@springfield.example', 'springfield'],
-    ['casemanager', 'casemanager@springfield.example', 'springfield'],
-    ['caseworker', 'caseworker@springfield.example', 'springfield'],
-    ['intake', 'intake@springfield.example', 'springfield'],
-    ['riverton', 'admin@riverton.example', 'riverton'],
-    ['reviewer', 'reviewer@riverton.example', 'riverton'],
-    ['applicant', 'applicant@springfield.example', 'springfield'],
-  ]) {
-    tokens[name] = await sessionTokenFor(t, login, instance);
-  }
-  const rows: { id: number; email: string }[] = await t.dataSource.query(
-    `SELECT id, email FROM users WHERE email = ANY($1)`,
-    [['caseworker@springfield.example', 'intake@springfield.example', 'admin@riverton.example']],
-  );
-  for (const row of rows)
-    users[row.email.split('@')[0] + (row.email.includes('riverton') ? 'Riverton' : '')] = row.id;
-  // Booting and seeding a fresh database takes longer than jest's default hook timeout.
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 type Graph = {
   id: number;
@@ -78,14 +51,19 @@ describe('the workflow editor graph', () => {
     input.transitions.push({
       from: review.key,
       to: 'hold',
-      owners: [{ userId: users.caseworker }, { userId: users.intake }],
+      owners: [
+        { userId: users['caseworker@springfield.example'] },
+        { userId: users['intake@springfield.example'] },
+      ],
     });
     const res = await save(1720, input).expect(200);
     const after: Graph = res.body;
     expect(after.states.map((s) => s.name)).toContain('Review (food)');
     const hold = after.states.find((s) => s.name === 'On hold') as Graph['states'][number];
     const move = after.transitions.find((tr) => tr.from === review.key && tr.to === String(hold.id));
-    expect(move?.owners.map((o) => o.userId).sort()).toEqual([users.caseworker, users.intake].sort());
+    expect(move?.owners.map((o) => o.userId).sort()).toEqual(
+      [users['caseworker@springfield.example'], users['intake@springfield.example']].sort(),
+    );
     expect(after.transitions.filter((tr) => before.transitions.some((b) => b.id === tr.id))).toHaveLength(7);
     expect(await graph(1720)).toEqual(after);
   });
@@ -144,8 +122,8 @@ describe('the workflow editor graph', () => {
     const input = asInput(await graph(1720));
     input.states.push({ id: foreignState, key: 'stolen', name: 'Stolen', isInitial: false });
     input.transitions[0].owners = [
-      { userId: users.adminRiverton },
-      { userId: users.caseworker, organizationId: foreignPartner } as never,
+      { userId: users['admin@riverton.example'] },
+      { userId: users['caseworker@springfield.example'], organizationId: foreignPartner } as never,
     ];
     const res = await save(1720, input).expect(422);
     expect(res.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([

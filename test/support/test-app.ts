@@ -36,7 +36,15 @@ export async function startTestApp({
   env = {},
   captureLogs = false,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const settings = loadSettings({ LOG_LEVEL: 'silent', PORCHLIGHT_SECRET: 'x'.repeat(48), ...env });
+  // The suites set their rate limits in the process environment (auth-support's unthrottled).
+  const { PORCHLIGHT_RATE_LIMIT_ADDRESS, PORCHLIGHT_RATE_LIMIT_LOGIN_ID } = process.env;
+  const settings = loadSettings({
+    LOG_LEVEL: 'silent',
+    PORCHLIGHT_SECRET: 'x'.repeat(48),
+    PORCHLIGHT_RATE_LIMIT_ADDRESS,
+    PORCHLIGHT_RATE_LIMIT_LOGIN_ID,
+    ...env,
+  });
   const db = await openTestDatabase();
   let app: NestExpressApplication | undefined;
   try {
@@ -70,5 +78,51 @@ export async function startTestApp({
       await started.close();
       await db.close();
     },
+  };
+}
+
+export interface SuiteAppOptions extends TestAppOptions {
+  /** Runs just before the app starts (settings read from the environment, for one). */
+  prepare?: () => void;
+  /** How long booting and seeding a fresh database may take (longer than jest's hook timeout). */
+  startTimeout?: number;
+}
+
+/**
+ * One app for the whole suite: started in beforeAll, closed in afterAll. The answer stands for that app from
+ * the moment it has started (hooks registered after this call may use it); before then it throws.
+ */
+export function useTestApp({ prepare, startTimeout = 120_000, ...options }: SuiteAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    prepare?.();
+    started = await startTestApp(options);
+  }, startTimeout);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestApp => {
+    if (!started)
+      throw new Error('The suite app has not started (see its beforeAll error); use it in hooks and tests');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get http() {
+      return current().http;
+    },
+    get db() {
+      return current().db;
+    },
+    get dataSource() {
+      return current().dataSource;
+    },
+    get url() {
+      return current().url;
+    },
+    logs: () => current().logs(),
+    close: () => current().close(),
   };
 }

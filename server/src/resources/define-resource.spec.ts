@@ -1,4 +1,4 @@
-import { defineResource, type ResourceDefinition } from './define-resource.js';
+import { defineResource, describeResource, type ResourceDefinition } from './define-resource.js';
 
 class Thing {}
 
@@ -63,6 +63,27 @@ describe('defineResource refuses a definition the generic controller could not s
   ])('%s', (_, change, problem) => {
     expect(() => defineResource({ ...valid, ...change })).toThrow(
       `Resource ${change.name ?? 'things'}: ${problem}`,
+    );
+  });
+});
+
+describe('describeResource checks a resource served by its own controller the same way', () => {
+  const { entity: _, ...described } = valid;
+
+  it('accepts a view filter that offers its own choices and tests no field', () => {
+    const tabs = { name: 'tab', operator: 'view', choices: [{ id: 'all', name: 'All' }] } as const;
+    expect(describeResource({ ...described, filters: [tabs] }).filters).toEqual([tabs]);
+  });
+
+  it('refuses a view filter without choices', () => {
+    expect(() => describeResource({ ...described, filters: [{ name: 'tab', operator: 'view' }] })).toThrow(
+      'Resource things: view filter tab needs choices',
+    );
+  });
+
+  it('refuses what defineResource refuses', () => {
+    expect(() => describeResource({ ...described, sortable: ['id', 'data'] })).toThrow(
+      'Resource things: cannot sort by data',
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { AccountType } from '../modules/accounts/account-type.js';
 import type { PermissionKey } from '../modules/permissions/permission-level.js';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json' | 'reference' | 'enum';
@@ -26,7 +27,10 @@ export interface FieldDefinition {
   reference?: { resource: string; field: string };
 }
 
-export type FilterOperator = 'eq' | 'in' | 'search' | 'gte' | 'lte';
+/** Filters that test one field (eq, in, gte, lte) or look for text in several (search). */
+export type FieldFilterOperator = 'eq' | 'in' | 'search' | 'gte' | 'lte';
+/** `view` picks one of the filter's own choices: a view of the list, not a test of a field (the queue's tabs). */
+export type FilterOperator = FieldFilterOperator | 'view';
 
 export interface FilterDefinition {
   /** The key in the `filter` JSON. */
@@ -36,34 +40,52 @@ export interface FilterDefinition {
   field?: string;
   /** search: the fields the text is looked for in (case-insensitive substring). */
   fields?: readonly string[];
+  /** view: the views offered. */
+  choices?: readonly Choice[];
   label?: string;
+}
+
+export interface FieldFilterDefinition extends FilterDefinition {
+  operator: FieldFilterOperator;
 }
 
 export type SortOrder = 'ASC' | 'DESC';
 export type WriteOperation = 'create' | 'update' | 'delete';
 
-export interface ResourceDefinition {
+/** What /api/admin/schema says of a resource, so a client can build its screens from it. */
+export interface ResourceDescription {
   /** The URL segment: /api/admin/<name>. */
   name: string;
   label: string;
-  entity: EntityTarget<ObjectLiteral>;
-  /** Read needs level Read on this key, writes ReadWrite (permission-level.ts). */
-  permissionKey: PermissionKey;
+  /**
+   * Read needs level Read on this key, writes ReadWrite (permission-level.ts). Without one, every caller
+   * the roles and account types admit works the resource fully (the queue is casework, not a portal tab).
+   */
+  permissionKey?: PermissionKey;
   /** Role numbers of which the caller must hold one, on top of the key (e.g. administrators only). */
   roles?: readonly number[];
-  /** The entity property holding the tenant: instanceId on tenant tables, id on the instance row itself. */
-  tenantProperty?: string;
-  /** The wire field naming the program a record belongs to, so per-program grants apply to it. */
-  programField?: string;
+  /** Account types of which the caller's must be one (deriveAccountType). */
+  accountTypes?: readonly AccountType[];
   fields: readonly FieldDefinition[];
   listColumns: readonly string[];
   filters?: readonly FilterDefinition[];
   sortable: readonly string[];
   defaultSort: readonly [field: string, order: SortOrder];
+  /** Writes offered through the simple-rest routes; the others answer 405. Default: all three. */
+  operations?: readonly WriteOperation[];
+}
+
+/** A resource the generic controller serves from one entity: its routes come from this definition. */
+export interface ResourceDefinition extends ResourceDescription {
+  entity: EntityTarget<ObjectLiteral>;
+  permissionKey: PermissionKey;
+  /** The entity property holding the tenant: instanceId on tenant tables, id on the instance row itself. */
+  tenantProperty?: string;
+  /** The wire field naming the program a record belongs to, so per-program grants apply to it. */
+  programField?: string;
+  filters?: readonly FieldFilterDefinition[];
   /** A wire field a client sends back on update (version number or update time); a stale one is refused. */
   versionField?: string;
-  /** Writes offered; the others answer 405. Default: all three. */
-  operations?: readonly WriteOperation[];
 }
 
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;
@@ -73,24 +95,24 @@ function check(condition: boolean, resource: string, problem: string): asserts c
 }
 
 /**
- * Declares an admin resource once; routes, guards, validation and /api/admin/schema come from it. Mistakes
- * in the declaration throw at import, so a bad definition stops the server from starting.
+ * Describes a resource that has its own controller (the work queue), for /api/admin/schema. Mistakes in the
+ * description throw at import, as defineResource's do.
  */
-export function defineResource(definition: ResourceDefinition): ResourceDefinition {
-  const { name } = definition;
+export function describeResource<D extends ResourceDescription>(description: D): D {
+  const { name } = description;
   check(
     RESOURCE_NAME.test(name) && name !== 'schema',
     name,
     'name must be lower-case kebab and not "schema"',
   );
-  const fields = new Map(definition.fields.map((f) => [f.name, f]));
-  check(fields.size === definition.fields.length, name, 'field names must be unique');
+  const fields = new Map(description.fields.map((f) => [f.name, f]));
+  check(fields.size === description.fields.length, name, 'field names must be unique');
   check(
     fields.get('id')?.readOnly === true,
     name,
     'needs a read-only `id` field (react-admin keys records by it)',
   );
-  for (const field of definition.fields) {
+  for (const field of description.fields) {
     check(
       (field.type === 'enum') === Boolean(field.choices?.length),
       name,
@@ -105,18 +127,22 @@ export function defineResource(definition: ResourceDefinition): ResourceDefiniti
   }
   const known = (field: string | undefined, what: string) =>
     check(field !== undefined && fields.has(field), name, `${what} names unknown field ${field}`);
-  for (const column of definition.listColumns) known(column, 'listColumns');
-  for (const field of definition.sortable) {
+  for (const column of description.listColumns) known(column, 'listColumns');
+  for (const field of description.sortable) {
     known(field, 'sortable');
     const { type, many } = fields.get(field) ?? {};
     check(type !== 'json' && !many, name, `cannot sort by ${field}`);
   }
-  known(definition.defaultSort[0], 'defaultSort');
-  check(definition.sortable.includes(definition.defaultSort[0]), name, 'defaultSort must be sortable');
+  known(description.defaultSort[0], 'defaultSort');
+  check(description.sortable.includes(description.defaultSort[0]), name, 'defaultSort must be sortable');
   const filterNames = new Set<string>(['id']);
-  for (const filter of definition.filters ?? []) {
+  for (const filter of description.filters ?? []) {
     check(!filterNames.has(filter.name), name, `filter ${filter.name} is declared twice (id is built in)`);
     filterNames.add(filter.name);
+    if (filter.operator === 'view') {
+      check(Boolean(filter.choices?.length), name, `view filter ${filter.name} needs choices`);
+      continue;
+    }
     const tested = filter.operator === 'search' ? (filter.fields ?? []) : [filter.field ?? filter.name];
     check(tested.length > 0, name, `search filter ${filter.name} needs fields`);
     for (const field of tested) {
@@ -125,7 +151,22 @@ export function defineResource(definition: ResourceDefinition): ResourceDefiniti
       check(type !== 'json' && !many, name, `cannot filter on ${field}`);
     }
   }
-  if (definition.programField) known(definition.programField, 'programField');
-  if (definition.versionField) known(definition.versionField, 'versionField');
-  return Object.freeze(definition);
+  return Object.freeze(description);
+}
+
+/**
+ * Declares an admin resource once; routes, guards, validation and /api/admin/schema come from it. Mistakes
+ * in the declaration throw at import, so a bad definition stops the server from starting.
+ */
+export function defineResource(definition: ResourceDefinition): ResourceDefinition {
+  const defined = describeResource(definition);
+  const known = (field: string, what: string) =>
+    check(
+      defined.fields.some((f) => f.name === field),
+      defined.name,
+      `${what} names unknown field ${field}`,
+    );
+  if (defined.programField) known(defined.programField, 'programField');
+  if (defined.versionField) known(defined.versionField, 'versionField');
+  return defined;
 }

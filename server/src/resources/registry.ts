@@ -1,9 +1,11 @@
 // The admin resources (API.md "Admin resources"). To add one: write `<name>.resource.ts` next to its domain
 // with defineResource() and add it to RESOURCES below. Its routes (/api/admin/<name>), guards, OpenAPI paths,
-// body validation and its entry in /api/admin/schema all follow from the definition.
+// body validation and its entry in /api/admin/schema all follow from the definition. A resource with its own
+// controller is described with describeResource() and listed in SCHEMA_RESOURCES only.
 import { outboxResource } from '../modules/delivery/outbox.resource.js';
 import { denialReasonsResource } from '../modules/denial-reasons/denial-reasons.resource.js';
 import { brandingResource } from '../modules/instances/branding.resource.js';
+import { instanceSecurityResource } from '../modules/instances/instance-security.resource.js';
 import {
   notificationParticipantsResource,
   notificationRulesResource,
@@ -11,6 +13,7 @@ import {
 } from '../modules/notifications/notifications.resources.js';
 import { organizationsResource } from '../modules/organizations/organizations.resource.js';
 import { programsResource } from '../modules/programs/programs.resource.js';
+import { applicationsResource } from '../modules/queue/applications.resource.js';
 import { subscriptionsResource } from '../modules/subscriptions/subscriptions.resource.js';
 import { validationRulesResource } from '../modules/validations/validation-rules.resource.js';
 import {
@@ -20,12 +23,14 @@ import {
   workflowMembersResource,
   workflowsResource,
 } from '../modules/workflow/workflow.resources.js';
-import type { ResourceDefinition } from './define-resource.js';
+import type { ResourceDefinition, ResourceDescription } from './define-resource.js';
 
+/** The resources the generic controller serves. */
 export const RESOURCES: readonly ResourceDefinition[] = [
   programsResource,
   denialReasonsResource,
   brandingResource,
+  instanceSecurityResource,
   outboxResource,
   workflowsResource,
   statesResource,
@@ -40,6 +45,9 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   subscriptionsResource,
 ];
 
-const names = RESOURCES.map((r) => r.name);
+/** Everything /api/admin/schema describes: the work queue (its own controller), then the generic resources. */
+export const SCHEMA_RESOURCES: readonly ResourceDescription[] = [applicationsResource, ...RESOURCES];
+
+const names = SCHEMA_RESOURCES.map((r) => r.name);
 const twice = names.find((name, i) => names.indexOf(name) !== i);
 if (twice) throw new Error(`Resource ${twice} is registered twice`);

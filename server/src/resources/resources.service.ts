@@ -13,9 +13,9 @@ import { ACCESS_LEVEL } from '../modules/permissions/permission-level.js';
 import { PermissionsService } from '../modules/permissions/permissions.service.js';
 import { Program } from '../modules/programs/entities/program.entity.js';
 import { type CompiledField, type CompiledResource, compileResource } from './compiled-resource.js';
-import type { WriteOperation } from './define-resource.js';
+import type { FilterDefinition, ResourceDescription, WriteOperation } from './define-resource.js';
 import { checkBody, checkValue } from './field-values.js';
-import { RESOURCES } from './registry.js';
+import { RESOURCES, SCHEMA_RESOURCES } from './registry.js';
 import { contentRange, type ListFilter, parseListQuery } from './simple-rest-query.js';
 
 type Row = ObjectLiteral;
@@ -50,40 +50,40 @@ export class ResourcesService {
     return resource;
   }
 
-  /** The resources the caller may see (level Read or more on any program) and how far. */
+  /** The resources the caller may see (level Read or more on any program, when they have a key) and how far. */
   async schema(caller: SessionCaller) {
     if (caller.account.entityType !== ENTITY_TYPE.government) throw forbidden();
     const levels = await this.permissions.levels(caller);
-    return [...this.resources.values()]
-      .filter(
-        ({ definition: d }) =>
-          levels[d.permissionKey] >= ACCESS_LEVEL.Read && this.rolesAllow(d.roles, caller),
-      )
-      .map(({ definition: d, fields }) => ({
-        name: d.name,
-        label: d.label,
-        permissionKey: d.permissionKey,
-        access: (levels[d.permissionKey] >= ACCESS_LEVEL.ReadWrite ? 'ReadWrite' : 'Read') as AccessLevelName,
-        operations: d.operations ?? ['create', 'update', 'delete'],
-        fields: fields.map((f) => ({
-          name: f.name,
-          type: f.type,
-          label: f.label,
-          required: f.required ?? false,
-          readOnly: f.readOnly ?? false,
-          ...(f.choices ? { choices: f.choices, many: f.many ?? false } : {}),
-          ...(f.reference ? { reference: f.reference } : {}),
-        })),
-        listColumns: d.listColumns,
-        filters: (d.filters ?? []).map((filter) => ({
-          ...filter,
-          label:
-            filter.label ??
-            (filter.operator === 'search' ? 'Search' : this.fieldLabel(d.name, filter.field ?? filter.name)),
-        })),
-        sortable: d.sortable,
-        defaultSort: { field: d.defaultSort[0], order: d.defaultSort[1] },
-      }));
+    const level = (d: ResourceDescription) =>
+      d.permissionKey === undefined ? ACCESS_LEVEL.ReadWrite : levels[d.permissionKey];
+    return SCHEMA_RESOURCES.filter(
+      (d) =>
+        level(d) >= ACCESS_LEVEL.Read &&
+        this.rolesAllow(d.roles, caller) &&
+        (!d.accountTypes || d.accountTypes.includes(caller.accountType)),
+    ).map((d) => ({
+      name: d.name,
+      label: d.label,
+      permissionKey: d.permissionKey ?? null,
+      access: (level(d) >= ACCESS_LEVEL.ReadWrite ? 'ReadWrite' : 'Read') as AccessLevelName,
+      operations: d.operations ?? ['create', 'update', 'delete'],
+      fields: d.fields.map((f) => ({
+        name: f.name,
+        type: f.type,
+        label: f.label,
+        required: f.required ?? false,
+        readOnly: f.readOnly ?? false,
+        ...(f.choices ? { choices: f.choices, many: f.many ?? false } : {}),
+        ...(f.reference ? { reference: f.reference } : {}),
+      })),
+      listColumns: d.listColumns,
+      filters: (d.filters ?? []).map((filter) => ({
+        ...filter,
+        label: filter.label ?? (filter.operator === 'search' ? 'Search' : this.fieldLabel(d, filter)),
+      })),
+      sortable: d.sortable,
+      defaultSort: { field: d.defaultSort[0], order: d.defaultSort[1] },
+    }));
   }
 
   async list(name: string, caller: SessionCaller, query: Record<string, unknown>): Promise<ListPage> {
@@ -185,8 +185,9 @@ export class ResourcesService {
     return !roles || roles.some((role) => caller.roles.includes(role));
   }
 
-  private fieldLabel(resource: string, field: string): string {
-    return this.resource(resource).field.get(field)?.label ?? field;
+  private fieldLabel(resource: ResourceDescription, filter: FilterDefinition): string {
+    const field = filter.field ?? filter.name;
+    return resource.fields.find((f) => f.name === field)?.label ?? field;
   }
 
   private idField(resource: CompiledResource): CompiledField {

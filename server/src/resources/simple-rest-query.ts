@@ -1,6 +1,6 @@
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { CompiledField, CompiledResource } from './compiled-resource.js';
-import type { SortOrder } from './define-resource.js';
+import type { FieldFilterDefinition, SortOrder } from './define-resource.js';
 import { checkValue } from './field-values.js';
 
 /** The most rows one page may ask for. */
@@ -23,7 +23,8 @@ export interface ListQuery {
 
 const badQuery = (code: string, message: string) => new DomainException(400, code, message);
 
-function json(raw: unknown, parameter: string, code: string, shape: string): unknown {
+/** A simple-rest parameter (`sort`, `range`, `filter`): given once, as JSON. */
+export function jsonParameter(raw: unknown, parameter: string, code: string, shape: string): unknown {
   if (typeof raw !== 'string')
     throw badQuery(code, `The ${parameter} parameter must be given once, as JSON ${shape}`);
   try {
@@ -33,12 +34,16 @@ function json(raw: unknown, parameter: string, code: string, shape: string): unk
   }
 }
 
-function parseSort(resource: CompiledResource, raw: unknown): ListQuery['sort'] {
-  const [defaultField, defaultOrder] = resource.definition.defaultSort;
-  if (raw === undefined)
-    return { field: resource.field.get(defaultField) as CompiledField, order: defaultOrder };
+/** `sort=["field","ASC"|"DESC"]` over the fields a resource sorts by; without it, the default. */
+export function parseSort<F extends string>(
+  resource: string,
+  sortable: readonly F[],
+  defaultSort: readonly [F, SortOrder],
+  raw: unknown,
+): { field: F; order: SortOrder } {
+  if (raw === undefined) return { field: defaultSort[0], order: defaultSort[1] };
   const shape = '["field", "ASC" or "DESC"]';
-  const sort = json(raw, 'sort', 'invalidSort', shape);
+  const sort = jsonParameter(raw, 'sort', 'invalidSort', shape);
   if (
     !Array.isArray(sort) ||
     sort.length !== 2 ||
@@ -47,20 +52,20 @@ function parseSort(resource: CompiledResource, raw: unknown): ListQuery['sort'] 
   ) {
     throw badQuery('invalidSort', `The sort parameter must be ${shape}`);
   }
-  const field = resource.field.get(sort[0]);
-  if (!field || !resource.definition.sortable.includes(sort[0])) {
+  if (!(sortable as readonly string[]).includes(sort[0])) {
     throw badQuery(
       'unknownSortField',
-      `${resource.definition.name} cannot be sorted by ${sort[0]}; sortable: ${resource.definition.sortable.join(', ')}`,
+      `${resource} cannot be sorted by ${sort[0]}; sortable: ${sortable.join(', ')}`,
     );
   }
-  return { field, order: sort[1] as SortOrder };
+  return { field: sort[0] as F, order: sort[1] as SortOrder };
 }
 
-function parseRange(raw: unknown, rowsWithoutRange: number): ListQuery['range'] {
+/** `range=[start, end]` (inclusive); without it, the first `rowsWithoutRange` rows. */
+export function parseRange(raw: unknown, rowsWithoutRange: number): ListQuery['range'] {
   if (raw === undefined) return { start: 0, end: rowsWithoutRange - 1 };
   const shape = `[start, end]: whole numbers with 0 <= start <= end, at most ${MAX_PAGE_ROWS} rows`;
-  const range = json(raw, 'range', 'invalidRange', shape);
+  const range = jsonParameter(raw, 'range', 'invalidRange', shape);
   const valid =
     Array.isArray(range) &&
     range.length === 2 &&
@@ -71,6 +76,27 @@ function parseRange(raw: unknown, rowsWithoutRange: number): ListQuery['range'] 
   return { start: range[0], end: range[1] };
 }
 
+/** `filter={...}`: a JSON object naming only the filters a resource knows; without it, no filter. */
+export function parseFilterObject(
+  resource: string,
+  known: readonly string[],
+  raw: unknown,
+): Record<string, unknown> {
+  if (raw === undefined) return {};
+  const object = jsonParameter(raw, 'filter', 'invalidFilter', 'an object');
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+    throw badQuery('invalidFilter', 'The filter parameter must be a JSON object');
+  }
+  const unknown = Object.keys(object).find((name) => !known.includes(name));
+  if (unknown !== undefined) {
+    throw badQuery(
+      'unknownFilter',
+      `${resource} cannot be filtered by ${unknown}; filters: ${known.join(', ')}`,
+    );
+  }
+  return object as Record<string, unknown>;
+}
+
 function filterValue(field: CompiledField, raw: unknown, filter: string): unknown {
   const checked = checkValue(field, raw, true);
   if (!checked.ok) throw badQuery('invalidFilter', `Filter ${filter}: ${checked.message}`);
@@ -78,12 +104,8 @@ function filterValue(field: CompiledField, raw: unknown, filter: string): unknow
 }
 
 function parseFilters(resource: CompiledResource, raw: unknown): ListFilter[] {
-  if (raw === undefined) return [];
-  const object = json(raw, 'filter', 'invalidFilter', 'an object');
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
-    throw badQuery('invalidFilter', 'The filter parameter must be a JSON object');
-  }
   const declared = new Map((resource.definition.filters ?? []).map((f) => [f.name, f]));
+  const object = parseFilterObject(resource.definition.name, ['id', ...declared.keys()], raw);
   return Object.entries(object).map(([name, value]): ListFilter => {
     // getMany sends {"id": [..]}; getManyReference may send one id.
     if (name === 'id') {
@@ -93,14 +115,7 @@ function parseFilters(resource: CompiledResource, raw: unknown): ListFilter[] {
         throw badQuery('invalidFilter', `Filter id: at most ${MAX_PAGE_ROWS} ids`);
       return { operator: 'in', field, values: value.map((v) => filterValue(field, v, name)) };
     }
-    const filter = declared.get(name);
-    if (!filter) {
-      const known = ['id', ...declared.keys()].join(', ');
-      throw badQuery(
-        'unknownFilter',
-        `${resource.definition.name} cannot be filtered by ${name}; filters: ${known}`,
-      );
-    }
+    const filter = declared.get(name) as FieldFilterDefinition;
     if (filter.operator === 'search') {
       if (typeof value !== 'string' || value.includes('\u0000')) {
         throw badQuery('invalidFilter', `Filter ${name} must be text without NUL characters`);
@@ -126,7 +141,13 @@ export function parseListQuery(resource: CompiledResource, query: Record<string,
   const filters = parseFilters(resource, query.filter);
   const ids = filters.find((f) => f.operator === 'in' && f.field.name === 'id');
   const rowsWithoutRange = ids && 'values' in ids ? Math.max(ids.values.length, 1) : DEFAULT_PAGE_ROWS;
-  return { sort: parseSort(resource, query.sort), range: parseRange(query.range, rowsWithoutRange), filters };
+  const { name, sortable, defaultSort } = resource.definition;
+  const sort = parseSort(name, sortable, defaultSort, query.sort);
+  return {
+    sort: { field: resource.field.get(sort.field) as CompiledField, order: sort.order },
+    range: parseRange(query.range, rowsWithoutRange),
+    filters,
+  };
 }
 
 // `<resource> <start>-<end>/<total>`; a page with no rows answers `<resource> */<total>` (RFC 9110 §14.4).

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/define-resource.js';
+import { field, filter } from '../../resources/resource-fields.js';
 import { ROLE } from '../accounts/roles.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
@@ -11,28 +12,17 @@ export const outboxResource = defineResource({
   roles: [ROLE.Administrator],
   operations: [],
   fields: [
-    { name: 'id', type: 'number', label: 'Id', readOnly: true },
-    {
-      name: 'channel',
-      type: 'enum',
-      label: 'Channel',
-      readOnly: true,
-      choices: [
-        { id: 'email', name: 'Email' },
-        { id: 'sms', name: 'SMS' },
-        { id: 'voice', name: 'Voice' },
-      ],
-    },
+    field.id,
+    field.enum('channel', 'Channel', { email: 'Email', sms: 'SMS', voice: 'Voice' }, { readOnly: true }),
     { name: 'to', type: 'string', label: 'To', readOnly: true },
     { name: 'subject', type: 'string', label: 'Subject', readOnly: true },
     { name: 'body', type: 'string', label: 'Body', readOnly: true },
-    { name: 'createdAt', type: 'date', label: 'Sent', readOnly: true },
+    field.createdAt('Sent'),
   ],
   listColumns: ['createdAt', 'channel', 'to', 'subject'],
   filters: [
-    { name: 'q', operator: 'search', fields: ['to', 'subject', 'body'] },
-    { name: 'channel', operator: 'eq' },
-    { name: 'to', operator: 'eq' },
+    filter.search('to', 'subject', 'body'),
+    ...filter.equal('channel', 'to'),
     { name: 'since', field: 'createdAt', operator: 'gte', label: 'Sent since' },
     { name: 'until', field: 'createdAt', operator: 'lte', label: 'Sent until' },
   ],

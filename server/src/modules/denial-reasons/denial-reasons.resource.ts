@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/define-resource.js';
+import { field, filter } from '../../resources/resource-fields.js';
 import { DenialReason } from './entities/denial-reason.entity.js';
 
 /** Reasons staff pick when moving an application to a state that asks for one (programs spec §3). */
@@ -10,24 +11,14 @@ export const denialReasonsResource = defineResource({
   permissionKey: 'Communications',
   programField: 'programId',
   fields: [
-    { name: 'id', type: 'number', label: 'Id', readOnly: true },
+    field.id,
     { name: 'label', type: 'string', label: 'Reason', required: true },
-    {
-      name: 'programId',
-      type: 'reference',
-      label: 'Program',
-      required: true,
-      reference: { resource: 'programs', field: 'displayName' },
-    },
-    { name: 'stateId', type: 'reference', label: 'State', reference: { resource: 'states', field: 'name' } },
-    { name: 'createdAt', type: 'date', label: 'Created', readOnly: true },
+    field.program({ required: true }),
+    field.reference('stateId', 'State', 'states', 'name'),
+    field.createdAt(),
   ],
   listColumns: ['id', 'label', 'programId', 'stateId', 'createdAt'],
-  filters: [
-    { name: 'q', operator: 'search', fields: ['label'] },
-    { name: 'programId', operator: 'eq' },
-    { name: 'stateId', operator: 'eq' },
-  ],
+  filters: [filter.search('label'), ...filter.equal('programId', 'stateId')],
   sortable: ['id', 'label', 'programId', 'createdAt'],
   // The list variant of the specification sorts by creation, oldest first.
   defaultSort: ['createdAt', 'ASC'],

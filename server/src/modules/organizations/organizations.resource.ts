@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/define-resource.js';
+import { field, filter } from '../../resources/resource-fields.js';
 import { Organization } from './entities/organization.entity.js';
 
 /** Partners (companies) that work applications; the organizations tab sits under CreateProgram (spec §6). */
@@ -8,18 +9,15 @@ export const organizationsResource = defineResource({
   entity: Organization,
   permissionKey: 'CreateProgram',
   fields: [
-    { name: 'id', type: 'number', label: 'Id', readOnly: true },
+    field.id,
     { name: 'name', type: 'string', label: 'Name', required: true },
     { name: 'email', type: 'string', label: 'Email' },
     { name: 'phone', type: 'string', label: 'Phone' },
     { name: 'active', type: 'boolean', label: 'Active' },
-    { name: 'createdAt', type: 'date', label: 'Created', readOnly: true },
+    field.createdAt(),
   ],
   listColumns: ['id', 'name', 'email', 'phone', 'active'],
-  filters: [
-    { name: 'q', operator: 'search', fields: ['name', 'email', 'phone'] },
-    { name: 'active', operator: 'eq' },
-  ],
+  filters: [filter.search('name', 'email', 'phone'), ...filter.equal('active')],
   sortable: ['id', 'name', 'email', 'active', 'createdAt'],
   defaultSort: ['name', 'ASC'],
 });

@@ -1,10 +1,15 @@
 // The work queue's list request: react-admin simple-rest `sort`, `range` and `filter` (API.md "The work
 // queue"), checked and turned into typed filters. Errors are 400 with the codes of the admin resources.
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { DEFAULT_PAGE_ROWS, MAX_PAGE_ROWS } from '../../resources/simple-rest-query.js';
+import type { SortOrder } from '../../resources/define-resource.js';
+import {
+  DEFAULT_PAGE_ROWS,
+  MAX_PAGE_ROWS,
+  parseFilterObject,
+  parseRange,
+  parseSort,
+} from '../../resources/simple-rest-query.js';
 import { QUEUE_TABS, type QueueTab } from './queue-columns.js';
-
-export type SortOrder = 'ASC' | 'DESC';
 
 /**
  * The sortable wire fields and the column each sorts by. `stateCurrentTime` (time in the current state)
@@ -73,54 +78,8 @@ export interface QueueQuery {
 const MAX_INT = 2_147_483_647;
 const DAY_MS = 86_400_000;
 
-const bad = (code: string, message: string) => new DomainException(400, code, message);
-
-function json(raw: unknown, parameter: string, code: string, shape: string): unknown {
-  if (typeof raw !== 'string')
-    throw bad(code, `The ${parameter} parameter must be given once, as JSON ${shape}`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw bad(code, `The ${parameter} parameter is not valid JSON; expected ${shape}`);
-  }
-}
-
-function parseSort(raw: unknown): QueueSort {
-  if (raw === undefined) return DEFAULT_SORT;
-  const shape = '["field", "ASC" or "DESC"]';
-  const sort = json(raw, 'sort', 'invalidSort', shape);
-  if (
-    !Array.isArray(sort) ||
-    sort.length !== 2 ||
-    typeof sort[0] !== 'string' ||
-    !['ASC', 'DESC'].includes(sort[1])
-  ) {
-    throw bad('invalidSort', `The sort parameter must be ${shape}`);
-  }
-  if (!Object.hasOwn(SORT_COLUMNS, sort[0])) {
-    throw bad(
-      'unknownSortField',
-      `applications cannot be sorted by ${sort[0]}; sortable: ${SORTABLE_FIELDS.join(', ')}`,
-    );
-  }
-  return { field: sort[0] as SortField, order: sort[1] as SortOrder };
-}
-
-function parseRange(raw: unknown, rowsWithoutRange: number): QueueQuery['range'] {
-  if (raw === undefined) return { start: 0, end: rowsWithoutRange - 1 };
-  const shape = `[start, end]: whole numbers with 0 <= start <= end, at most ${MAX_PAGE_ROWS} rows`;
-  const range = json(raw, 'range', 'invalidRange', shape);
-  const valid =
-    Array.isArray(range) &&
-    range.length === 2 &&
-    range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
-    range[1] >= range[0] &&
-    range[1] - range[0] < MAX_PAGE_ROWS;
-  if (!valid) throw bad('invalidRange', `The range parameter must be ${shape}`);
-  return { start: range[0], end: range[1] };
-}
-
-const invalid = (name: string, what: string) => bad('invalidFilter', `Filter ${name} must be ${what}`);
+const invalid = (name: string, what: string) =>
+  new DomainException(400, 'invalidFilter', `Filter ${name} must be ${what}`);
 
 /** Ids as a number, a list, or their string forms ("5" or "5,6"), as the queue's filters arrive. */
 function ids(name: string, value: unknown): number[] {
@@ -181,7 +140,8 @@ function lastContactRange(value: unknown): TimeRange {
   return { from: at, before: new Date(at.getTime() + DAY_MS), wholeDays: true };
 }
 
-const FILTERS = [
+/** The keys of the `filter` JSON: id (getMany), the filters of API.md, and q (react-admin's search box). */
+export const QUEUE_FILTERS = [
   'id',
   'startDate',
   'endDate',
@@ -196,21 +156,10 @@ const FILTERS = [
   'categoryName',
   'tab',
 ] as const;
+export type QueueFilterName = (typeof QUEUE_FILTERS)[number];
 
 function parseFilter(raw: unknown): QueueFilter {
-  if (raw === undefined) return { tab: 'all' };
-  const object = json(raw, 'filter', 'invalidFilter', 'an object');
-  if (typeof object !== 'object' || object === null || Array.isArray(object)) {
-    throw bad('invalidFilter', 'The filter parameter must be a JSON object');
-  }
-  const given = object as Record<string, unknown>;
-  const unknown = Object.keys(given).find((key) => !(FILTERS as readonly string[]).includes(key));
-  if (unknown) {
-    throw bad(
-      'unknownFilter',
-      `applications cannot be filtered by ${unknown}; filters: ${FILTERS.join(', ')}`,
-    );
-  }
+  const given = parseFilterObject('applications', QUEUE_FILTERS, raw);
   // react-admin drops empty inputs itself, but a cleared select may still send null or "".
   const present = (key: string) => given[key] !== undefined && given[key] !== null && given[key] !== '';
   const filter: QueueFilter = { tab: 'all' };
@@ -247,5 +196,11 @@ function parseFilter(raw: unknown): QueueFilter {
 export function parseQueueQuery(query: Record<string, unknown>): QueueQuery {
   const filter = parseFilter(query.filter);
   const rowsWithoutRange = filter.ids ? filter.ids.length : DEFAULT_PAGE_ROWS;
-  return { sort: parseSort(query.sort), range: parseRange(query.range, rowsWithoutRange), filter };
+  const sort = parseSort(
+    'applications',
+    SORTABLE_FIELDS,
+    [DEFAULT_SORT.field, DEFAULT_SORT.order],
+    query.sort,
+  );
+  return { sort, range: parseRange(query.range, rowsWithoutRange), filter };
 }

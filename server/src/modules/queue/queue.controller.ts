@@ -3,31 +3,16 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
-import { DomainException } from '../../common/errors/domain.exception.js';
 import { contentRange } from '../../resources/simple-rest-query.js';
 import { QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
 import { BulkService } from './bulk.service.js';
-import { BulkChangeDto, MAX_BULK_IDS, PossibleStatesQuery } from './dto/bulk-change.dto.js';
+import { BulkChangeDto, PossibleStatesQuery } from './dto/bulk-change.dto.js';
+import { PossibleStatesService, parseApplicationIds } from './possible-states.js';
 import { QueueService } from './queue.service.js';
 import { DEFAULT_SORT, parseQueueQuery, SORTABLE_FIELDS } from './queue-query.js';
 
 /** Marks a Content-Range total that is the planner's estimate (a filter matched too many rows to count). */
 export const TOTAL_ESTIMATED_HEADER = 'X-Total-Estimated';
-
-function idList(raw: string): number[] {
-  const parts = raw.split(',').map((s) => s.trim());
-  const valid =
-    parts.length <= MAX_BULK_IDS &&
-    parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= 1 && Number(p) <= 2_147_483_647);
-  if (!valid) {
-    throw new DomainException(
-      400,
-      'invalidIds',
-      `ids must be up to ${MAX_BULK_IDS} application ids separated by commas`,
-    );
-  }
-  return [...new Set(parts.map(Number))];
-}
 
 /**
  * The staff work queue (programs spec §2-§4, API.md "The work queue"). Staff accounts only (Government,
@@ -42,6 +27,7 @@ export class QueueController {
   constructor(
     private readonly queue: QueueService,
     private readonly bulk: BulkService,
+    private readonly possible: PossibleStatesService,
   ) {}
 
   @Get()
@@ -91,10 +77,10 @@ export class QueueController {
   @Get('possible-states')
   @ApiOperation({
     summary:
-      "Possible next states and owners for the selected applications' current states (GetPossibleStates)",
+      "Possible next states and owners for the selected applications' current states (GetPossibleStates), and whether each state asks for a denial reason or a comment",
   })
   possibleStates(@CurrentSession() caller: SessionCaller, @Query() query: PossibleStatesQuery) {
-    return this.bulk.possibleStates(caller, idList(query.ids));
+    return this.possible.possibleStates(caller, parseApplicationIds(query.ids));
   }
 
   @Post('bulk')
@@ -110,7 +96,7 @@ export class QueueController {
   @ApiOperation({ summary: 'One queue application, with its possible states' })
   async one(@CurrentSession() caller: SessionCaller, @Param('id', ParseIntPipe) id: number) {
     const application = await this.queue.one(caller, id);
-    return { ...application, possibleStates: await this.bulk.possibleStates(caller, [id]) };
+    return { ...application, possibleStates: await this.possible.possibleStates(caller, [id]) };
   }
 
   @Get(':id/events')

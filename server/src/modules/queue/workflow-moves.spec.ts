@@ -13,6 +13,8 @@ const move = (toStateId: number, owners: number[], extra: Partial<Move> = {}): M
   fromStateId: 104,
   toStateId,
   toStateName: `State ${toStateId}`,
+  requiresReason: false,
+  requiresComment: false,
   defaultUserId: null,
   requiresUserAssignment: false,
   owners: owners.map((id) => owner(id)),
@@ -45,6 +47,17 @@ describe('possible states (programs spec §3, §4)', () => {
     expect(rows.map((r) => [r.possible_state_id, r.possible_user_id, r.possible_user_name])).toEqual([
       [105, 4, 'Case Worker'],
       [109, 4, 'Case Worker'],
+    ]);
+  });
+
+  it('says whether the state moved to asks for a denial reason or a comment', () => {
+    const rows = possibleStateRows(
+      [move(110, [1], { requiresReason: true }), move(111, [1], { requiresComment: true })],
+      manager,
+    );
+    expect(rows.map((r) => [r.possible_state_id, r.requires_reason, r.requires_comment])).toEqual([
+      [110, true, false],
+      [111, false, true],
     ]);
   });
 

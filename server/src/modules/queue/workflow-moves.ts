@@ -1,6 +1,8 @@
 // Where an application may go next and who may own it there (programs spec §3 possible-state rows, §4 bulk
 // actions): the transitions out of its current state and their owners, and the rules a bulk change obeys.
 import type { EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { mayAssignOnlySelf } from '../accounts/roles.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
 
 export interface MoveOwner {
@@ -16,6 +18,10 @@ export interface Move {
   fromStateId: number;
   toStateId: number;
   toStateName: string;
+  /** The state moved to asks for a denial reason (or a comment in its place). */
+  requiresReason: boolean;
+  /** The state moved to asks for a comment. */
+  requiresComment: boolean;
   defaultUserId: number | null;
   requiresUserAssignment: boolean;
   /** The transition's listed owners, and its default user when not listed. */
@@ -35,6 +41,10 @@ export interface PossibleStateRow {
   /** The user an application gets by default after this move, if any. */
   default_user: number | null;
   requires_user_assigment: boolean;
+  /** A move there needs a denial reason or a comment (the bulk call refuses it otherwise: reasonRequired). */
+  requires_reason: boolean;
+  /** A move there needs a comment (commentRequired). */
+  requires_comment: boolean;
 }
 
 /** Who is asking: roles 2 and 4 (mayAssignOnlySelf) have themselves as the only owner choice. */
@@ -42,6 +52,14 @@ export interface Mover {
   userId: number;
   name: string | null;
   selfOnly: boolean;
+}
+
+/** The caller as a mover, with the name the queue shows for them. */
+export async function moverOf(manager: EntityManager, caller: SessionCaller): Promise<Mover> {
+  const [row]: { name: string | null }[] = await manager.query('SELECT queue_user_name($1) AS name', [
+    caller.user.id,
+  ]);
+  return { userId: caller.user.id, name: row.name, selfOnly: mayAssignOnlySelf(caller.roles) };
 }
 
 /** The moves out of each of `fromStateIds`, in the order the workflow lists its states. */
@@ -54,7 +72,8 @@ export async function loadMoves(
   if (fromStateIds.length === 0) return moves;
   const transitions: Omit<Move, 'owners'>[] = await manager.query(
     `SELECT t.id AS "transitionId", t.workflow_id AS "processId", t.from_state_id AS "fromStateId",
-            t.to_state_id AS "toStateId", s.name AS "toStateName", t.default_user_id AS "defaultUserId",
+            t.to_state_id AS "toStateId", s.name AS "toStateName", s.requires_reason AS "requiresReason",
+            s.requires_comment AS "requiresComment", t.default_user_id AS "defaultUserId",
             t.requires_user_assignment AS "requiresUserAssignment"
        FROM workflow_transitions t JOIN workflow_states s ON s.id = t.to_state_id
       WHERE t.instance_id = $1 AND t.from_state_id = ANY($2::int[])
@@ -106,6 +125,8 @@ export function possibleStateRows(moves: readonly Move[], mover: Mover): Possibl
       possible_state_name: move.toStateName,
       default_user: move.defaultUserId,
       requires_user_assigment: move.requiresUserAssignment,
+      requires_reason: move.requiresReason,
+      requires_comment: move.requiresComment,
     };
     const choices = ownerChoices(move, mover);
     if (choices.length === 0) {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/define-resource.js';
+import { field, filter } from '../../resources/resource-fields.js';
 import { ValidationRule } from './entities/validation-rule.entity.js';
 import { VALIDATION_RULE_KINDS } from './rule-evaluator.js';
 
@@ -17,43 +18,18 @@ export const validationRulesResource = defineResource({
   permissionKey: 'ProgramConfig',
   programField: 'programId',
   fields: [
-    { name: 'id', type: 'number', label: 'Id', readOnly: true },
-    {
-      name: 'programId',
-      type: 'reference',
-      label: 'Program',
-      required: true,
-      reference: { resource: 'programs', field: 'displayName' },
-    },
+    field.id,
+    field.program({ required: true }),
     { name: 'name', type: 'string', label: 'Name', required: true },
-    {
-      name: 'kind',
-      type: 'enum',
-      label: 'Check',
-      required: true,
-      choices: VALIDATION_RULE_KINDS.map((kind) => ({ id: kind, name: KIND_NAMES[kind] })),
-    },
+    field.enum('kind', 'Check', KIND_NAMES, { required: true }),
     { name: 'config', type: 'json', label: 'Settings' },
-    {
-      name: 'severity',
-      type: 'enum',
-      label: 'When it does not hold',
-      choices: [
-        { id: 'warning', name: 'Warning' },
-        { id: 'failed', name: 'Failed' },
-      ],
-    },
+    field.enum('severity', 'When it does not hold', { warning: 'Warning', failed: 'Failed' }),
     { name: 'message', type: 'string', label: 'Message', required: true },
     { name: 'active', type: 'boolean', label: 'Active' },
-    { name: 'createdAt', type: 'date', label: 'Created', readOnly: true },
+    field.createdAt(),
   ],
   listColumns: ['id', 'name', 'programId', 'kind', 'severity', 'active'],
-  filters: [
-    { name: 'q', operator: 'search', fields: ['name', 'message'] },
-    { name: 'programId', operator: 'eq' },
-    { name: 'kind', operator: 'eq' },
-    { name: 'active', operator: 'eq' },
-  ],
+  filters: [filter.search('name', 'message'), ...filter.equal('programId', 'kind', 'active')],
   sortable: ['id', 'name', 'programId', 'kind', 'createdAt'],
   defaultSort: ['createdAt', 'ASC'],
 });

@@ -1,19 +1,16 @@
 import { defineResource } from '../../resources/define-resource.js';
+import { type FieldOptions, field, filter } from '../../resources/resource-fields.js';
 import { TransitionOwner } from './entities/transition-owner.entity.js';
 import { Workflow } from './entities/workflow.entity.js';
 import { WorkflowMember } from './entities/workflow-member.entity.js';
 import { WorkflowState } from './entities/workflow-state.entity.js';
 import { WorkflowTransition } from './entities/workflow-transition.entity.js';
 
-const id = { name: 'id', type: 'number', label: 'Id', readOnly: true } as const;
-const createdAt = { name: 'createdAt', type: 'date', label: 'Created', readOnly: true } as const;
-const workflowRef = {
-  name: 'workflowId',
-  type: 'reference',
-  label: 'Workflow',
-  readOnly: true,
-  reference: { resource: 'workflows', field: 'name' },
-} as const;
+const readOnly: FieldOptions = { readOnly: true };
+const workflowRef = (options = readOnly) =>
+  field.reference('workflowId', 'Workflow', 'workflows', 'name', options);
+const stateRef = (name: string, label: string) => field.reference(name, label, 'states', 'name', readOnly);
+const userRef = (options = readOnly) => field.reference('userId', 'User', 'users', 'email', options);
 
 /** Processes of the instance's programs (workflow-editor tab). States and moves are saved as one graph. */
 export const workflowsResource = defineResource({
@@ -23,38 +20,29 @@ export const workflowsResource = defineResource({
   permissionKey: 'WorkflowConfig',
   programField: 'programId',
   fields: [
-    id,
-    {
-      name: 'programId',
-      type: 'reference',
-      label: 'Program',
-      required: true,
-      reference: { resource: 'programs', field: 'displayName' },
-    },
+    field.id,
+    field.program({ required: true }),
     { name: 'name', type: 'string', label: 'Name', required: true },
-    createdAt,
+    field.createdAt(),
   ],
   listColumns: ['id', 'name', 'programId', 'createdAt'],
-  filters: [
-    { name: 'q', operator: 'search', fields: ['name'] },
-    { name: 'programId', operator: 'eq' },
-  ],
+  filters: [filter.search('name'), ...filter.equal('programId')],
   sortable: ['id', 'name', 'programId', 'createdAt'],
   defaultSort: ['name', 'ASC'],
 });
 
 // States, transitions and owners are read here and written through PUT /api/admin/workflows/:id/graph, which
 // checks the whole graph at once (one initial state, moves between the workflow's own states, staff owners).
+const WRITTEN_AS_A_GRAPH = { permissionKey: 'WorkflowConfig', operations: [] } as const;
 
 export const statesResource = defineResource({
   name: 'states',
   label: 'States',
   entity: WorkflowState,
-  permissionKey: 'WorkflowConfig',
-  operations: [],
+  ...WRITTEN_AS_A_GRAPH,
   fields: [
-    id,
-    workflowRef,
+    field.id,
+    workflowRef(),
     { name: 'name', type: 'string', label: 'Name', readOnly: true },
     { name: 'isInitial', type: 'boolean', label: 'Initial', readOnly: true },
     { name: 'requiresReason', type: 'boolean', label: 'Requires a reason', readOnly: true },
@@ -63,14 +51,10 @@ export const statesResource = defineResource({
     { name: 'declined', type: 'boolean', label: 'Declined', readOnly: true },
     { name: 'sortOrder', type: 'number', label: 'Order', readOnly: true },
     { name: 'position', type: 'json', label: 'Position', readOnly: true },
-    createdAt,
+    field.createdAt(),
   ],
   listColumns: ['id', 'name', 'workflowId', 'isInitial', 'approved', 'declined'],
-  filters: [
-    { name: 'q', operator: 'search', fields: ['name'] },
-    { name: 'workflowId', operator: 'eq' },
-    { name: 'isInitial', operator: 'eq' },
-  ],
+  filters: [filter.search('name'), ...filter.equal('workflowId', 'isInitial')],
   sortable: ['id', 'name', 'workflowId', 'sortOrder'],
   defaultSort: ['sortOrder', 'ASC'],
 });
@@ -79,41 +63,18 @@ export const transitionsResource = defineResource({
   name: 'transitions',
   label: 'Transitions',
   entity: WorkflowTransition,
-  permissionKey: 'WorkflowConfig',
-  operations: [],
+  ...WRITTEN_AS_A_GRAPH,
   fields: [
-    id,
-    workflowRef,
-    {
-      name: 'fromStateId',
-      type: 'reference',
-      label: 'From',
-      readOnly: true,
-      reference: { resource: 'states', field: 'name' },
-    },
-    {
-      name: 'toStateId',
-      type: 'reference',
-      label: 'To',
-      readOnly: true,
-      reference: { resource: 'states', field: 'name' },
-    },
-    {
-      name: 'defaultUserId',
-      type: 'reference',
-      label: 'Default user',
-      readOnly: true,
-      reference: { resource: 'users', field: 'email' },
-    },
+    field.id,
+    workflowRef(),
+    stateRef('fromStateId', 'From'),
+    stateRef('toStateId', 'To'),
+    field.reference('defaultUserId', 'Default user', 'users', 'email', readOnly),
     { name: 'requiresUserAssignment', type: 'boolean', label: 'Requires an assignment', readOnly: true },
-    createdAt,
+    field.createdAt(),
   ],
   listColumns: ['id', 'workflowId', 'fromStateId', 'toStateId', 'defaultUserId', 'requiresUserAssignment'],
-  filters: [
-    { name: 'workflowId', operator: 'eq' },
-    { name: 'fromStateId', operator: 'eq' },
-    { name: 'toStateId', operator: 'eq' },
-  ],
+  filters: filter.equal('workflowId', 'fromStateId', 'toStateId'),
   sortable: ['id', 'workflowId', 'fromStateId', 'toStateId'],
   defaultSort: ['id', 'ASC'],
 });
@@ -123,38 +84,16 @@ export const transitionOwnersResource = defineResource({
   name: 'transition-owners',
   label: 'Possible owners',
   entity: TransitionOwner,
-  permissionKey: 'WorkflowConfig',
-  operations: [],
+  ...WRITTEN_AS_A_GRAPH,
   fields: [
-    id,
-    {
-      name: 'transitionId',
-      type: 'reference',
-      label: 'Transition',
-      readOnly: true,
-      reference: { resource: 'transitions', field: 'id' },
-    },
-    {
-      name: 'userId',
-      type: 'reference',
-      label: 'User',
-      readOnly: true,
-      reference: { resource: 'users', field: 'email' },
-    },
-    {
-      name: 'organizationId',
-      type: 'reference',
-      label: 'Partner',
-      readOnly: true,
-      reference: { resource: 'organizations', field: 'name' },
-    },
-    createdAt,
+    field.id,
+    field.reference('transitionId', 'Transition', 'transitions', 'id', readOnly),
+    userRef(),
+    field.reference('organizationId', 'Partner', 'organizations', 'name', readOnly),
+    field.createdAt(),
   ],
   listColumns: ['id', 'transitionId', 'userId', 'organizationId'],
-  filters: [
-    { name: 'transitionId', operator: 'eq' },
-    { name: 'userId', operator: 'eq' },
-  ],
+  filters: filter.equal('transitionId', 'userId'),
   sortable: ['id', 'transitionId', 'userId'],
   defaultSort: ['id', 'ASC'],
 });
@@ -166,24 +105,14 @@ export const workflowMembersResource = defineResource({
   entity: WorkflowMember,
   permissionKey: 'WorkflowConfig',
   fields: [
-    id,
-    { ...workflowRef, readOnly: false, required: true },
-    {
-      name: 'userId',
-      type: 'reference',
-      label: 'User',
-      required: true,
-      reference: { resource: 'users', field: 'email' },
-    },
+    field.id,
+    workflowRef({ required: true }),
+    userRef({ required: true }),
     { name: 'roleName', type: 'string', label: 'Role on the process', required: true },
-    createdAt,
+    field.createdAt(),
   ],
   listColumns: ['id', 'workflowId', 'userId', 'roleName'],
-  filters: [
-    { name: 'workflowId', operator: 'eq' },
-    { name: 'userId', operator: 'eq' },
-    { name: 'q', operator: 'search', fields: ['roleName'] },
-  ],
+  filters: [...filter.equal('workflowId', 'userId'), filter.search('roleName')],
   sortable: ['id', 'workflowId', 'userId', 'roleName', 'createdAt'],
   defaultSort: ['id', 'ASC'],
 });

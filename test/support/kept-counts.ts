@@ -1,0 +1,20 @@
+// The queue's kept counts (migration QueueKeptCounts) against counting the applications themselves.
+import type { DataSource } from 'typeorm';
+
+/** The (instance, process, state, owner, partner) keys whose kept count differs from the rows; none when they hold. */
+export const keptCountDifferences = (dataSource: DataSource): Promise<unknown[]> =>
+  dataSource.query(`
+    SELECT * FROM (
+      SELECT instance_id, workflow_id, current_state_id AS state_id, coalesce(owner_id, 0) AS owner_id,
+             coalesce(organization_id, 0) AS organization_id, count(*)::bigint AS n
+        FROM applications GROUP BY 1, 2, 3, 4, 5) r
+    FULL JOIN (SELECT * FROM application_counts WHERE n <> 0) c USING (instance_id, workflow_id, state_id, owner_id, organization_id)
+    WHERE r.n IS DISTINCT FROM c.n`);
+
+/** The (instance, day of createdAt) keys whose kept count differs from the rows; none when they hold. */
+export const keptDayCountDifferences = (dataSource: DataSource): Promise<unknown[]> =>
+  dataSource.query(`
+    SELECT * FROM (SELECT instance_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::bigint AS n
+                     FROM applications GROUP BY 1, 2) r
+    FULL JOIN (SELECT * FROM application_day_counts WHERE n <> 0) c USING (instance_id, day)
+    WHERE r.n IS DISTINCT FROM c.n`);
