@@ -12,7 +12,6 @@ import {
   ListItemText,
   ListSubheader,
   MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -138,21 +137,18 @@ export function ReportPage() {
       <Title title={`${translate('porchlight.reports.title')} · ${title}`} />
       <Card sx={{ mt: 2 }}>
         <CardContent>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'center' }, mb: 2 }}
-          >
-            <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-              {title}
-            </Typography>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
             <TextField
               select
               size="small"
+              fullWidth={false}
               label={translate('porchlight.reports.program')}
               value={filters.programId}
               onChange={(e) => change({ programId: e.target.value })}
-              sx={{ minWidth: 220 }}
+              sx={{ minWidth: 260 }}
             >
               <MenuItem value="">{translate('porchlight.reports.all_programs')}</MenuItem>
               {(programs.data ?? []).map((p) => (
@@ -164,6 +160,7 @@ export function ReportPage() {
             <TextField
               size="small"
               type="date"
+              fullWidth={false}
               label={translate('porchlight.reports.from')}
               value={filters.from}
               onChange={(e) => change({ from: e.target.value })}
@@ -172,12 +169,15 @@ export function ReportPage() {
             <TextField
               size="small"
               type="date"
+              fullWidth={false}
               label={translate('porchlight.reports.to')}
               value={filters.to}
               onChange={(e) => change({ to: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Button
+              variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
               startIcon={<DownloadIcon />}
               onClick={() => {
                 setDownloadError(null);
@@ -188,7 +188,7 @@ export function ReportPage() {
             >
               {translate('porchlight.reports.csv')}
             </Button>
-          </Stack>
+          </Box>
           {downloadError && <Alert severity="error">{downloadError}</Alert>}
           {report.csvOnly ? (
             <Alert severity="info">{translate('porchlight.reports.csv_only')}</Alert>
@@ -205,7 +205,7 @@ export function ReportPage() {
                   <TableRow>
                     {columns.map((c) => (
                       <TableCell key={c} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {c}
+                        {translate(`porchlight.reports.columns.${c}`, { _: c })}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -216,7 +216,9 @@ export function ReportPage() {
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
                     <TableRow key={i}>
                       {columns.map((c) => (
-                        <TableCell key={c}>{cell(row[c])}</TableCell>
+                        <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>
+                          {cell(row[c])}
+                        </TableCell>
                       ))}
                     </TableRow>
                   ))}

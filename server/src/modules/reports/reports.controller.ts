@@ -1,0 +1,104 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { CurrentSession, Roles } from '../../common/auth/decorators.js';
+import { contentRange } from '../../resources/simple-rest-query.js';
+import type { AccountType } from '../accounts/account-type.js';
+import { ReportCsvQueryDto, ReportPageQueryDto } from './dto/report-query.dto.js';
+import { REPORTS } from './report-catalogue.js';
+import { REPORT_GROUPS, type ReportContext, reportKey } from './report-definition.js';
+import { parseReportFilter, parseReportPageQuery } from './report-query.js';
+import { ReportsService } from './reports.service.js';
+
+/** Programs spec §6 "Guards": government and reviewer for reports. */
+export const REPORT_ACCOUNT_TYPES = ['Government', 'Reviewer'] as const satisfies readonly AccountType[];
+
+const contextOf = (caller: SessionCaller, req: Request): ReportContext => ({
+  instanceId: caller.instance.id,
+  syncReportEnabled: caller.instance.syncReportEnabled,
+  host: req.hostname ?? '',
+  development: process.env.NODE_ENV === 'development',
+});
+
+const GROUP_PARAM = { name: 'group', enum: REPORT_GROUPS };
+const NAME_PARAM = {
+  name: 'name',
+  description: `The report: ${REPORTS.map(reportKey).join(', ')}`,
+};
+
+/**
+ * The reports (API.md "Reports"): a JSON page like every admin list, or the whole report as streamed CSV.
+ * Government and reviewer accounts, within the session's instance.
+ */
+@ApiTags('reports')
+@ApiBearerAuth()
+@Controller('reports')
+@Roles(...REPORT_ACCOUNT_TYPES)
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  // Declared before the JSON route, whose :name would otherwise take "name.csv".
+  @Get(':group/:name.csv')
+  @ApiOperation({
+    summary:
+      'The whole report as CSV: text/csv; charset=utf-8, header row first, RFC 4180 quoting, streamed with no row limit',
+  })
+  @ApiParam(GROUP_PARAM)
+  @ApiParam(NAME_PARAM)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'The header row, then every row of the report',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  async csv(
+    @CurrentSession() caller: SessionCaller,
+    @Param('group') group: string,
+    @Param('name') name: string,
+    @Query() query: ReportCsvQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const report = this.reports.report(group, name);
+    const filter = parseReportFilter(query.filter);
+    res.status(200).set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${report.group}-${report.name}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    try {
+      await this.reports.streamCsv(contextOf(caller, req), report, filter, res);
+    } catch (error) {
+      // The reader went away, or the query failed mid-way: the response is already cut off.
+      if (res.headersSent || res.destroyed) return;
+      throw error;
+    }
+  }
+
+  @Get(':group/:name')
+  @ApiOperation({
+    summary: 'A page of the report (simple-rest): an array of rows keyed by column header, and Content-Range',
+  })
+  @ApiParam(GROUP_PARAM)
+  @ApiParam(NAME_PARAM)
+  @ApiOkResponse({
+    description: 'The rows of the page, each an object keyed by column header',
+    headers: {
+      'Content-Range': { description: '<report name> <first>-<last>/<total>, or */<total> for no rows' },
+    },
+    schema: { type: 'array', items: { type: 'object', additionalProperties: true } },
+  })
+  async page(
+    @CurrentSession() caller: SessionCaller,
+    @Param('group') group: string,
+    @Param('name') name: string,
+    @Query() query: ReportPageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Record<string, unknown>[]> {
+    const report = this.reports.report(group, name);
+    const page = await this.reports.page(contextOf(caller, req), report, parseReportPageQuery(report, query));
+    res.setHeader('Content-Range', contentRange(report.name, page.start, page.rows.length, page.total));
+    return page.rows;
+  }
+}

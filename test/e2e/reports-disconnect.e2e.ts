@@ -1,0 +1,102 @@
+// A reader that goes away in the middle of a CSV export: the query stops and its connection is freed. On a
+// PostgreSQL server the export's backend leaves pg_stat_activity; the embedded database serves one
+// connection, so the next requests must still be answered.
+import http from 'node:http';
+import { sessionTokenFor } from '../support/sessions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const ON_SERVER = Boolean(process.env.TEST_DATABASE_URL);
+// The server's export must outlast every buffer between it and the reader; the embedded database, which
+// produces a result whole, only needs one still being sent.
+const ROWS = ON_SERVER ? 300_000 : 50_000;
+const CSV_PATH = '/api/reports/individual/login-activity.csv';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await sessionTokenFor(t, 'admin@springfield.example', 'springfield');
+  await t.dataSource.query(
+    `INSERT INTO login_events (instance_id, user_id, account_id, community_entity_type, success, created_at)
+     SELECT a.instance_id, a.user_id, a.id, 2, g % 7 <> 0, now() - g * interval '1 second'
+       FROM accounts a JOIN users u ON u.id = a.user_id, generate_series(1, $1) g
+      WHERE u.email = 'applicant@springfield.example' AND a.instance_id = 100`,
+    [ROWS],
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Starts the export and stops reading after its first chunk. */
+function exportStalled(): Promise<{ request: http.ClientRequest; first: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${t.url}${CSV_PATH}`,
+      { headers: { authorization: `Bearer ${token}` } },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
+        res.once('data', (chunk: Buffer) => {
+          res.pause();
+          resolve({ request, first: chunk.toString() });
+        });
+      },
+    );
+    request.on('error', () => undefined);
+  });
+}
+
+/** Backends of this database running (or holding) a COPY of a report. */
+async function copyBackends(): Promise<number> {
+  const [{ n }] = await t.dataSource.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'COPY (SELECT%'`,
+  );
+  return n;
+}
+
+async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
+
+const countRecords = async () => {
+  const res = await t.http.get(CSV_PATH).set({ authorization: `Bearer ${token}` });
+  expect(res.status).toBe(200);
+  return res.text.split('\n').length - 2;
+};
+
+it('a reader that stops reading holds the query back instead of filling memory', async () => {
+  const { request, first } = await exportStalled();
+  expect(first.startsWith('Time (UTC),Login id,Name,Result,Failure\n')).toBe(true);
+  if (ON_SERVER) {
+    // The backend is still there, blocked on the paused socket, well after the first chunk.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await copyBackends()).toBe(1);
+  }
+  request.destroy();
+});
+
+it('a reader that disconnects stops the query and frees the connection', async () => {
+  const { request } = await exportStalled();
+  request.destroy();
+  if (ON_SERVER) expect(await eventually(async () => (await copyBackends()) === 0)).toBe(true);
+  const page = await t.http
+    .get('/api/reports/individual/login-activity')
+    .set({ authorization: `Bearer ${token}` });
+  expect(page.status).toBe(200);
+  expect(page.headers['content-range']).toBe(`login-activity 0-24/${ROWS}`);
+  expect(await countRecords()).toBe(ROWS);
+});
+
+it('exports keep working after many readers left early', async () => {
+  for (let i = 0; i < 3; i += 1) (await exportStalled()).request.destroy();
+  expect(await countRecords()).toBe(ROWS);
+  if (ON_SERVER) expect(await eventually(async () => (await copyBackends()) === 0)).toBe(true);
+});
