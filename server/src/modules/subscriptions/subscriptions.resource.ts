@@ -22,6 +22,7 @@ export const subscriptionsResource = defineResource({
       choices: [
         { id: 'PendingFulfillmentStart', name: 'Pending fulfillment start' },
         { id: 'Subscribed', name: 'Subscribed' },
+        { id: 'Suspended', name: 'Suspended' },
         { id: 'Unsubscribed', name: 'Unsubscribed' },
       ],
     },

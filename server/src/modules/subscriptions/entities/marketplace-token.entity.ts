@@ -24,4 +24,8 @@ export class MarketplaceToken extends TenantEntity {
 
   @Column({ type: 'varchar', length: 254 })
   purchaserEmail: string;
+
+  /** A purchase link is good for a day (docs/decisions.md); an expired one answers 410. */
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
 }

@@ -1,8 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import type { SubscriptionStatus } from '../subscription-rules.js';
 
-export type SubscriptionStatus = 'PendingFulfillmentStart' | 'Subscribed' | 'Unsubscribed';
+export type { SubscriptionStatus };
 
 /** A marketplace subscription, as the service instance (344) and the marketplace landing list it. */
 @Entity('subscriptions')
