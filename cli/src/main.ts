@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { DomainException } from '@porchlight/server/common/errors/domain.exception.js';
 import { Command, CommanderError } from 'commander';
+import { registerExport } from './commands/export.js';
+import { registerInstance } from './commands/instance.js';
+import { registerMarketplace } from './commands/marketplace.js';
 import { registerMigrate } from './commands/migrate.js';
+import { registerOutbox } from './commands/outbox.js';
 import { registerSeed } from './commands/seed.js';
 import { registerUsers } from './commands/users.js';
 import { EXIT, UsageError } from './errors.js';
@@ -21,6 +25,10 @@ function buildProgram(): Command {
   registerMigrate(program);
   registerSeed(program);
   registerUsers(program);
+  registerExport(program);
+  registerInstance(program);
+  registerOutbox(program);
+  registerMarketplace(program);
   return program;
 }
 

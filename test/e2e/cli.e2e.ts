@@ -1,86 +1,11 @@
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openDatabase } from '../../server/src/database/database.js';
 import { MIGRATIONS } from '../../server/src/database/migrations/index.js';
+import { CLI_TIMEOUT as TIMEOUT, useCliDatabase } from '../support/cli-runner.js';
 
-// The real, built binary against a fresh database: a throw-away database on TEST_DATABASE_URL's server,
-// or an embedded one in a temporary folder.
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = path.join(ROOT, 'cli/dist/main.js');
-const SERVER_URL = process.env.TEST_DATABASE_URL;
-const TIMEOUT = 120_000;
-
-let dir: string;
-let databaseName: string | null = null;
-let databaseUrl = '';
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `porchlight <args>` with the settings of the fresh database, stdin not a terminal. */
-function porchlight(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: dir,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: databaseUrl,
-        PORCHLIGHT_DATA_DIR: path.join(dir, 'data'),
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.stdin.end();
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-beforeAll(async () => {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: build first (npm run build -w server -w cli)`);
-  dir = mkdtempSync(path.join(tmpdir(), 'porchlight-cli-'));
-  if (SERVER_URL) {
-    // The prefix of test/support/test-database.ts, so an interrupted run's database is cleared next time.
-    databaseName = `porchlight_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await onServer(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-}, TIMEOUT);
-
-afterAll(async () => {
-  if (databaseName) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, TIMEOUT);
+const cli = useCliDatabase({ prefix: 'porchlight-cli-' });
+const porchlight = cli.run;
 
 const USER_FLAGS = [
   '--email',
@@ -146,7 +71,9 @@ describe('porchlight --help', () => {
 
 describe('against a fresh database', () => {
   const where = () =>
-    SERVER_URL ? `PostgreSQL at ${new URL(databaseUrl).host}/${databaseName}` : 'embedded database';
+    cli.databaseName
+      ? `PostgreSQL at ${new URL(cli.databaseUrl).host}/${cli.databaseName}`
+      : 'embedded database';
 
   it(
     'migrate applies the schema once, then says it is up to date',
@@ -184,7 +111,7 @@ describe('against a fresh database', () => {
   it(
     'seed --file loads a seed file, and refuses a bad one with exit 1 and the item at fault',
     async () => {
-      const good = path.join(dir, 'partner.json');
+      const good = path.join(cli.dir, 'partner.json');
       writeFileSync(
         good,
         JSON.stringify({ organizations: [{ instance: 'riverton', name: 'Riverton Food Shelf' }] }),
@@ -193,15 +120,15 @@ describe('against a fresh database', () => {
       expect(loaded).toMatchObject({ code: 0, stderr: '' });
       expect(loaded.stdout).toMatch(/: added 1 rows to the .+ \(organizations 1\)\n$/);
 
-      const bad = path.join(dir, 'bad.json');
+      const bad = path.join(cli.dir, 'bad.json');
       writeFileSync(bad, JSON.stringify({ programs: [{ instance: 'nowhere', displayName: 'Lost' }] }));
       const refused = await porchlight('seed', '--file', bad);
       expect(refused).toMatchObject({ code: 1, stdout: '' });
       expect(refused.stderr).toBe('error: programs[0] (Lost): unknown instance "nowhere"\n');
 
-      const missing = await porchlight('seed', '--file', path.join(dir, 'absent.json'));
+      const missing = await porchlight('seed', '--file', path.join(cli.dir, 'absent.json'));
       expect(missing.code).toBe(1);
-      expect(missing.stderr).toBe(`error: ${path.join(dir, 'absent.json')}: cannot be read (ENOENT)\n`);
+      expect(missing.stderr).toBe(`error: ${path.join(cli.dir, 'absent.json')}: cannot be read (ENOENT)\n`);
     },
     TIMEOUT,
   );
@@ -218,20 +145,14 @@ describe('against a fresh database', () => {
       expect(again).toMatchObject({ code: 1, stdout: '' });
       expect(again.stderr).toBe('error: The login id cli-admin@springfield.example is already in use\n');
 
-      const db = await openDatabase(
-        { url: databaseUrl || undefined, dataDir: path.join(dir, 'data') },
-        { migrate: false },
-      );
-      try {
-        const rows: { roles: number[]; entity_type: number; first_name: string }[] =
-          await db.dataSource.query(
+      const rows: { roles: number[]; entity_type: number; first_name: string }[] = await cli.withDatabase(
+        (db) =>
+          db.dataSource.query(
             `SELECT a.roles, a.entity_type, u.first_name FROM users u JOIN accounts a ON a.user_id = u.id
             WHERE u.email = 'cli-admin@springfield.example'`,
-          );
-        expect(rows).toEqual([{ roles: [99, 2], entity_type: 3, first_name: 'Cleo' }]);
-      } finally {
-        await db.close();
-      }
+          ),
+      );
+      expect(rows).toEqual([{ roles: [99, 2], entity_type: 3, first_name: 'Cleo' }]);
     },
     TIMEOUT,
   );

@@ -316,15 +316,35 @@ describe('programs, processes and applications', () => {
     expect(rows.map((r) => r.instance_id)).toEqual([318, 500]);
   });
 
-  it('gives subscriber@services.example subscriptions on 344 and 500, in each status', async () => {
+  it('gives subscriber@services.example subscriptions on 344, in each status', async () => {
     const rows: { instance_id: number; status: string }[] = await ds.query(
       `SELECT s.instance_id, s.status FROM subscriptions s JOIN users u ON u.id = s.user_id
         WHERE u.email = 'subscriber@services.example'`,
     );
-    expect(new Set(rows.map((r) => r.instance_id))).toEqual(new Set([344, 500]));
+    expect(new Set(rows.map((r) => r.instance_id))).toEqual(new Set([344]));
     expect(new Set(rows.map((r) => r.status))).toEqual(
       new Set(['Subscribed', 'PendingFulfillmentStart', 'Unsubscribed']),
     );
+  });
+
+  it('gives buyer@market.example, who holds a market account, a live and a cancelled listing on 500', async () => {
+    const rows: { instance_id: number; saas_subscription_id: string; status: string }[] = await ds.query(
+      `SELECT s.instance_id, s.saas_subscription_id, s.status FROM subscriptions s
+         JOIN users u ON u.id = s.user_id JOIN accounts a ON a.user_id = u.id AND a.instance_id = s.instance_id
+        WHERE u.email = 'buyer@market.example' ORDER BY s.saas_subscription_id`,
+    );
+    expect(rows).toEqual([
+      {
+        instance_id: 500,
+        saas_subscription_id: '6f1c2b7e-0005-4d0a-9a7e-3a5f00000005',
+        status: 'Subscribed',
+      },
+      {
+        instance_id: 500,
+        saas_subscription_id: '6f1c2b7e-0007-4d0a-9a7e-3a5f00000007',
+        status: 'Unsubscribed',
+      },
+    ]);
   });
 });
 

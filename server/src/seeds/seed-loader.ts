@@ -16,6 +16,8 @@ import { hashPassword } from '../modules/auth/password-hasher.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
 import { Instance } from '../modules/instances/entities/instance.entity.js';
+import { BRANDING_FIELDS } from '../modules/instances/instance-setup.js';
+import { InstanceSetupService } from '../modules/instances/instance-setup.service.js';
 import { NotificationParticipant } from '../modules/notifications/entities/notification-participant.entity.js';
 import { NotificationRule } from '../modules/notifications/entities/notification-rule.entity.js';
 import { OutreachItem } from '../modules/notifications/entities/outreach-item.entity.js';
@@ -75,9 +77,12 @@ export async function applySeed(dataSource: DataSource, document: SeedDocument):
   const tables = dataSource.entityMetadatas.map((m) => m.tableName).sort();
   return dataSource.transaction(async (manager) => {
     const before = await rowCounts(manager, tables);
-    await new SeedRun(manager, new UsersService(dataSource), new ValidationsService(dataSource)).apply(
-      document,
-    );
+    await new SeedRun(
+      manager,
+      new UsersService(dataSource),
+      new ValidationsService(dataSource),
+      new InstanceSetupService(dataSource),
+    ).apply(document);
     for (const table of FIXED_ID_TABLES) {
       await manager.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`,
@@ -203,6 +208,7 @@ class SeedRun {
     private readonly manager: EntityManager,
     private readonly usersService: UsersService,
     private readonly validations: ValidationsService,
+    private readonly instanceSetup: InstanceSetupService,
   ) {}
 
   async apply(document: SeedDocument): Promise<void> {
@@ -342,13 +348,10 @@ class SeedRun {
     rows: Record<string, unknown>[],
   ): Promise<number[]> {
     if (rows.length === 0) return [];
-    const metadata = this.manager.connection.getMetadata(entity);
     const columns = [
       ...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== undefined))),
     ];
-    for (const key of columns) {
-      if (!metadata.findColumnWithPropertyName(key)) throw new SeedError(`unknown field "${key}"`);
-    }
+    this.refuseUnknownColumns(entity, columns);
     const values = rows.map((row) =>
       Object.fromEntries(columns.map((key) => [key, row[key]])),
     ) as QueryDeepPartialEntity<T>[];
@@ -359,6 +362,12 @@ class SeedRun {
       .values(values)
       .execute();
     return result.identifiers.map((identifier) => (identifier as { id: number }).id);
+  }
+
+  private refuseUnknownColumns(entity: EntityTarget<ObjectLiteral>, keys: readonly string[]): void {
+    const metadata = this.manager.connection.getMetadata(entity);
+    const unknown = keys.find((key) => !metadata.findColumnWithPropertyName(key));
+    if (unknown !== undefined) throw new SeedError(`unknown field "${unknown}"`);
   }
 
   /** Inserts the row unless one matching `where` exists. */
@@ -378,14 +387,36 @@ class SeedRun {
   // Sections
 
   private async instance(item: InstanceSeed): Promise<void> {
-    const { government, ...fields } = item;
     const existing = await this.manager.findOneBy(Instance, { subdomain: item.subdomain });
     if (existing && item.id !== undefined && existing.id !== item.id) {
       throw new SeedError(`the sub-domain belongs to instance ${existing.id}, not ${item.id}`);
     }
-    const instanceId = existing?.id ?? (await this.insert(Instance, fields));
-    const office = { instanceId, name: government ?? item.name };
+    const instanceId = existing?.id ?? (await this.createInstance(item));
+    const office = { instanceId, name: item.government ?? item.name };
     await this.ensure(Government, office, office);
+  }
+
+  /**
+   * A new instance goes through the instance set-up rules like `porchlight instance create`; the columns
+   * those do not set (contact details, content, security rules, ...) are written as the seed gives them.
+   */
+  private async createInstance(item: InstanceSeed): Promise<number> {
+    const { government, id, subdomain, name, programType = 'other', languages, ...columns } = item;
+    const rest: Record<string, unknown> = { ...columns };
+    const branding: Record<string, unknown> = {};
+    for (const field of BRANDING_FIELDS) {
+      if (!(field.property in rest)) continue;
+      branding[field.name] = rest[field.property];
+      delete rest[field.property];
+    }
+    this.refuseUnknownColumns(Instance, Object.keys(rest));
+    // A branding object, even an empty one, keeps hasBranding at the column's default, as seeds had it.
+    const created = await this.instanceSetup.create(
+      { id, subdomain, name, programType, branding, languages: languages ?? undefined },
+      this.manager,
+    );
+    if (Object.keys(rest).length > 0) await this.manager.update(Instance, created.id, rest);
+    return created.id;
   }
 
   private async organization(item: OrganizationSeed): Promise<void> {
