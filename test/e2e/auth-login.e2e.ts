@@ -270,3 +270,18 @@ describe('login activity', () => {
     expect(event.accountId).toEqual(expect.any(Number));
   });
 });
+
+describe('who may sign in (access spec §1, DEMO.md)', () => {
+  it('lets Subscriber and Demo accounts sign in: they are Individual and Government accounts on 344 and 600', async () => {
+    for (const [who, instance] of [
+      ['subscriber@services.example', 'services'],
+      ['demo@ideas.example', 'ideas'],
+    ]) {
+      const token = (await login(t, who, DEMO_PASSWORD, instance).expect(200)).body.token;
+      const accounts = (await t.http.get('/api/users/accounts').set(bearer(token)).expect(200)).body;
+      expect(accounts.map((a: { accountTypeTranslation: string }) => a.accountTypeTranslation)).toEqual([
+        who.startsWith('subscriber') ? 'Subscriber' : 'Demo',
+      ]);
+    }
+  });
+});

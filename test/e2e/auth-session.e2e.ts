@@ -1,20 +1,11 @@
 import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { bearer, keyOf, lastCodeTo, loginToken, sessionToken, unthrottled } from './auth-support.js';
 
 // The project's 60 s test timeout does not reach tests in this setup; a loaded machine needs it.
 jest.setTimeout(60_000);
-let t: TestApp;
-
-beforeAll(async () => {
-  unthrottled();
-  t = await startTestApp();
-}, 300_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ prepare: unthrottled, startTimeout: 300_000 });
 
 type Account = Record<string, unknown> & { cd_entitytype: number; cd_instance: number };
 
@@ -27,6 +18,21 @@ async function accountsOf(token: string): Promise<Account[]> {
 }
 
 const AUTH_FAILED = { statusCode: 401, code: 'authenticationFailed', message: 'Authentication failed' };
+
+/** Opens a session on one account (`key`) with a login token. */
+const sessionV2 = (token: string, key: Record<string, unknown>) =>
+  t.http.post('/api/users/session-v2').set(bearer(token)).send(key);
+/** The MFA calls of one account (`key`) under a login or session token. */
+const mfaSend = (token: string, key: Record<string, unknown>, channel = 'email') =>
+  t.http
+    .post('/api/mfa/send')
+    .set(bearer(token))
+    .send({ ...key, channel });
+const mfaVerify = (token: string, key: Record<string, unknown>, code: string) =>
+  t.http
+    .post('/api/mfa/verify')
+    .set(bearer(token))
+    .send({ ...key, code });
 
 describe('one account: login → accounts → session → me', () => {
   it('lists the account with every Account field of the access spec §3', async () => {
@@ -69,11 +75,7 @@ describe('one account: login → accounts → session → me', () => {
   it('opens a session of 30 minutes on it and answers /me with the session user of §3', async () => {
     const token = await loginToken(t, 'admin@springfield.example');
     const [account] = await accountsOf(token);
-    const res = await t.http
-      .post('/api/users/session-v2')
-      .set(bearer(token))
-      .send(keyOf(account))
-      .expect(200);
+    const res = await sessionV2(token, keyOf(account)).expect(200);
     expect(Object.keys(res.body)).toEqual(['token']);
     const claims = claimsOf(res.body.token);
     expect(claims).toMatchObject({ typ: 'session', ins: 100 });
@@ -139,10 +141,7 @@ describe('one account: login → accounts → session → me', () => {
       .send({ phone: '(555) 555-0123', password: 'Porchlight-Demo-1', instance: 'springfield' })
       .expect(200);
     const [account] = await accountsOf(res.body.token);
-    const session = await t.http
-      .post('/api/users/session-v2')
-      .set(bearer(res.body.token))
-      .send(keyOf(account));
+    const session = await sessionV2(res.body.token, keyOf(account));
     const me = (await t.http.get('/api/users/me').set(bearer(session.body.token)).expect(200)).body;
     expect(me.profile).toMatchObject({ ds_mail: null, ds_username: '+15555550123', ds_firstname: 'Pat' });
   });
@@ -185,18 +184,14 @@ describe('several accounts: the session picker', () => {
   it("refuses another user's account with 403", async () => {
     const token = await loginToken(t, 'multi@porchlight.example');
     const [other] = await accountsOf(await loginToken(t, 'admin@springfield.example'));
-    const res = await t.http.post('/api/users/session-v2').set(bearer(token)).send(keyOf(other)).expect(403);
+    const res = await sessionV2(token, keyOf(other)).expect(403);
     expect(res.body).toMatchObject({ code: 'forbidden' });
   });
 
   it('answers an account the user does not hold with 404 accountNotFound', async () => {
     const token = await loginToken(t, 'multi@porchlight.example');
     const [account] = await accountsOf(token);
-    const res = await t.http
-      .post('/api/users/session-v2')
-      .set(bearer(token))
-      .send({ ...keyOf(account), entity_id: 999_999 })
-      .expect(404);
+    const res = await sessionV2(token, { ...keyOf(account), entity_id: 999_999 }).expect(404);
     expect(res.body).toMatchObject({ code: 'accountNotFound' });
   });
 });
@@ -251,11 +246,7 @@ describe('an account without a name: the account-name setting', () => {
     expect(res.body).toMatchObject({ id: account.cd_user, ds_firstname: 'Lee Ann', ds_lastname: "O'Neil" });
     const [named] = await accountsOf(token);
     expect(named).toMatchObject({ name: "Lee Ann O'Neil", hasName: true });
-    const session = await t.http
-      .post('/api/users/session-v2')
-      .set(bearer(token))
-      .send(keyOf(named))
-      .expect(200);
+    const session = await sessionV2(token, keyOf(named)).expect(200);
     const me = (await t.http.get('/api/users/me').set(bearer(session.body.token)).expect(200)).body;
     expect(me.profile).toMatchObject({ ds_firstname: 'Lee Ann', ds_lastname: "O'Neil" });
   });
@@ -270,127 +261,72 @@ describe('MFA at sign-in', () => {
     return { token, key: keyOf(account) };
   }
 
+  /** A challenge with a code sent by email, and the code. */
+  async function codeSent() {
+    const { token, key } = await challenge();
+    await mfaSend(token, key).expect(204);
+    return { token, key, code: await lastCodeTo(t.dataSource, who) };
+  }
+
   it('asks for MFA when the account requires it, with the channels the user has', async () => {
     const { token, key } = await challenge();
-    const res = await t.http.post('/api/users/session-v2').set(bearer(token)).send(key).expect(200);
+    const res = await sessionV2(token, key).expect(200);
     expect(res.body).toEqual({ mfa: { required: true, channels: ['email'] } });
   });
 
   it('sends a 6-digit code through the outbox and opens the session on the right code, once', async () => {
-    const { token, key } = await challenge();
-    await t.http
-      .post('/api/mfa/send')
-      .set(bearer(token))
-      .send({ ...key, channel: 'email' })
-      .expect(204);
-    const code = await lastCodeTo(t.dataSource, who);
+    const { token, key, code } = await codeSent();
     expect(code).toMatch(/^\d{6}$/);
-    const res = await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(token))
-      .send({ ...key, code })
-      .expect(200);
+    const res = await mfaVerify(token, key, code).expect(200);
     const me = (await t.http.get('/api/users/me').set(bearer(res.body.token)).expect(200)).body;
     expect(me).toMatchObject({ accountType: 'Individual', profile: { ds_mail: who } });
-    const again = await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(token))
-      .send({ ...key, code })
-      .expect(401);
+    const again = await mfaVerify(token, key, code).expect(401);
     expect(again.body).toEqual(AUTH_FAILED);
   });
 
   it('answers a wrong code with 401 Authentication failed, and voids the code after 5 wrong tries', async () => {
-    const { token, key } = await challenge();
-    await t.http
-      .post('/api/mfa/send')
-      .set(bearer(token))
-      .send({ ...key, channel: 'email' })
-      .expect(204);
-    const code = await lastCodeTo(t.dataSource, who);
+    const { token, key, code } = await codeSent();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.http
-        .post('/api/mfa/verify')
-        .set(bearer(token))
-        .send({ ...key, code: wrong })
-        .expect(401);
+      const res = await mfaVerify(token, key, wrong).expect(401);
       expect(res.body).toEqual(AUTH_FAILED);
     }
-    const res = await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(token))
-      .send({ ...key, code })
-      .expect(401);
+    const res = await mfaVerify(token, key, code).expect(401);
     expect(res.body).toEqual(AUTH_FAILED);
   });
 
   it('refuses a code after its 10 minutes', async () => {
-    const { token, key } = await challenge();
-    await t.http
-      .post('/api/mfa/send')
-      .set(bearer(token))
-      .send({ ...key, channel: 'email' })
-      .expect(204);
-    const code = await lastCodeTo(t.dataSource, who);
+    const { token, key, code } = await codeSent();
     const [{ minutes }] = await sql(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM one_time_codes
         ORDER BY created_at DESC LIMIT 1`,
     );
     expect(Number(minutes)).toBe(10);
     await sql(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
-    await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(token))
-      .send({ ...key, code })
-      .expect(401);
+    await mfaVerify(token, key, code).expect(401);
   });
 
   it('voids the earlier code when a new one is sent', async () => {
     const { token, key } = await challenge();
-    await t.http
-      .post('/api/mfa/send')
-      .set(bearer(token))
-      .send({ ...key, channel: 'email' })
-      .expect(204);
+    await mfaSend(token, key).expect(204);
     const first = await lastCodeTo(t.dataSource, who);
-    await t.http
-      .post('/api/mfa/send')
-      .set(bearer(token))
-      .send({ ...key, channel: 'email' })
-      .expect(204);
+    await mfaSend(token, key).expect(204);
     const second = await lastCodeTo(t.dataSource, who);
     if (first !== second) {
-      await t.http
-        .post('/api/mfa/verify')
-        .set(bearer(token))
-        .send({ ...key, code: first })
-        .expect(401);
+      await mfaVerify(token, key, first).expect(401);
     }
-    await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(token))
-      .send({ ...key, code: second })
-      .expect(200);
+    await mfaVerify(token, key, second).expect(200);
   });
 
   it('answers a channel the user has no contact for with Authentication failed', async () => {
     const { token, key } = await challenge();
-    const res = await t.http
-      .post('/api/mfa/send')
-      .set(bearer(token))
-      .send({ ...key, channel: 'phone' })
-      .expect(401);
+    const res = await mfaSend(token, key, 'phone').expect(401);
     expect(res.body).toEqual(AUTH_FAILED);
   });
 
   it('refuses a code that is not 6 digits with 422 mfaCodeInvalid', async () => {
     const { token, key } = await challenge();
-    const res = await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(token))
-      .send({ ...key, code: '12a45' })
-      .expect(422);
+    const res = await mfaVerify(token, key, '12a45').expect(422);
     expect(res.body).toMatchObject({ code: 'mfaCodeInvalid', message: 'Enter the 6-digit code' });
   });
 
@@ -399,11 +335,7 @@ describe('MFA at sign-in', () => {
     try {
       const token = await loginToken(t, 'reviewer@riverton.example', 'riverton');
       const [account] = await accountsOf(token);
-      const res = await t.http
-        .post('/api/users/session-v2')
-        .set(bearer(token))
-        .send(keyOf(account))
-        .expect(200);
+      const res = await sessionV2(token, keyOf(account)).expect(200);
       expect(res.body).toEqual({ mfa: { required: true, channels: ['email'] } });
     } finally {
       await sql('UPDATE instances SET mfa_required = false WHERE id = 318');
@@ -420,27 +352,15 @@ describe('MFA at sign-in', () => {
       .expect(200);
     const [account] = await accountsOf(res.body.token);
     const key = keyOf(account);
-    const session = await t.http
-      .post('/api/users/session-v2')
-      .set(bearer(res.body.token))
-      .send(key)
-      .expect(200);
+    const session = await sessionV2(res.body.token, key).expect(200);
     expect(session.body).toEqual({ mfa: { required: true, channels: ['phone'] } });
-    await t.http
-      .post('/api/mfa/send')
-      .set(bearer(res.body.token))
-      .send({ ...key, channel: 'phone' })
-      .expect(204);
+    await mfaSend(res.body.token, key, 'phone').expect(204);
     const [message] = await sql(
       `SELECT channel FROM outbox_messages WHERE recipient = '+15555550123' ORDER BY id DESC`,
     );
     expect(message.channel).toBe('sms');
     const code = await lastCodeTo(t.dataSource, '+15555550123');
-    await t.http
-      .post('/api/mfa/verify')
-      .set(bearer(res.body.token))
-      .send({ ...key, code })
-      .expect(200);
+    await mfaVerify(res.body.token, key, code).expect(200);
   });
 });
 
@@ -546,17 +466,9 @@ describe('switching accounts', () => {
       const key = keyOf(accounts.find((a) => a.cd_instance === 483) as Account);
       const res = await t.http.post('/api/users/switch').set(bearer(token)).send(key).expect(200);
       expect(res.body).toEqual({ mfa: { required: true, channels: ['email'] } });
-      await t.http
-        .post('/api/mfa/send')
-        .set(bearer(token))
-        .send({ ...key, channel: 'email' })
-        .expect(204);
+      await mfaSend(token, key).expect(204);
       const code = await lastCodeTo(t.dataSource, multi);
-      const done = await t.http
-        .post('/api/mfa/verify')
-        .set(bearer(token))
-        .send({ ...key, code })
-        .expect(200);
+      const done = await mfaVerify(token, key, code).expect(200);
       expect(done.body.redirectUrl).toContain(`auth=${done.body.token}`);
       const me = (await t.http.get('/api/users/me').set(bearer(done.body.token)).expect(200)).body;
       expect(me).toMatchObject({ cd_instance: 483, accountType: 'Individual' });
@@ -589,5 +501,68 @@ describe('switching accounts', () => {
     const { token } = await governmentSession();
     const [other] = await accountsOf(await loginToken(t, 'admin@springfield.example'));
     await t.http.post('/api/users/switch').set(bearer(token)).send(keyOf(other)).expect(403);
+  });
+});
+
+describe('the switch check with the login token (API.md "Tokens": good for the switch check)', () => {
+  const multi = 'multi@porchlight.example';
+  const sessionCount = async () =>
+    (await sql('SELECT count(*)::int AS count FROM sessions'))[0].count as number;
+
+  it('answers whether the target account asks for MFA, and opens no session', async () => {
+    const login = await loginToken(t, multi);
+    const business = (await accountsOf(login)).find((a) => a.cd_entitytype === 1) as Account;
+    const before = await sessionCount();
+    const res = await t.http.post('/api/users/switch').set(bearer(login)).send(keyOf(business)).expect(200);
+    expect(res.body).toEqual({ mfa: { required: false, channels: ['email'] } });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('says MFA is required when the target account demands it', async () => {
+    await sql(
+      `UPDATE accounts SET mfa_required = true
+        WHERE instance_id = 483 AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [multi],
+    );
+    try {
+      const login = await loginToken(t, multi);
+      const individual = (await accountsOf(login)).find((a) => a.cd_instance === 483) as Account;
+      const res = await t.http
+        .post('/api/users/switch')
+        .set(bearer(login))
+        .send(keyOf(individual))
+        .expect(200);
+      expect(res.body).toEqual({ mfa: { required: true, channels: ['email'] } });
+    } finally {
+      await sql('UPDATE accounts SET mfa_required = false WHERE instance_id = 483');
+    }
+  });
+
+  it("refuses another user's account with 403", async () => {
+    const login = await loginToken(t, multi);
+    const [other] = await accountsOf(await loginToken(t, 'admin@springfield.example'));
+    await t.http.post('/api/users/switch').set(bearer(login)).send(keyOf(other)).expect(403);
+  });
+
+  it('answers 401 without a token, and 401 code 1 to an expired login token', async () => {
+    const login = await loginToken(t, multi);
+    const business = (await accountsOf(login)).find((a) => a.cd_entitytype === 1) as Account;
+    const none = await t.http.post('/api/users/switch').send(keyOf(business)).expect(401);
+    expect(none.body).toEqual({ statusCode: 401, code: 'unauthorized', message: 'Unauthorized' });
+    const claims = claimsOf(login);
+    const expired = t.app
+      .get(JwtService)
+      .sign({ typ: 'login', sub: claims.sub, ins: claims.ins }, { expiresIn: -10 });
+    const res = await t.http.post('/api/users/switch').set(bearer(expired)).send(keyOf(business)).expect(401);
+    expect(res.body).toMatchObject({ code: 1 });
+  });
+
+  it('still switches with the session token, and answers 401 once that session is logged out', async () => {
+    const session = await sessionToken(t, multi, (a) => a.accountType === 'government');
+    const business = (await accountsOf(session)).find((a) => a.cd_entitytype === 1) as Account;
+    const res = await t.http.post('/api/users/switch').set(bearer(session)).send(keyOf(business)).expect(200);
+    expect(Object.keys(res.body).sort()).toEqual(['redirectUrl', 'token']);
+    await t.http.post('/api/users/logout').set(bearer(session)).expect(204);
+    await t.http.post('/api/users/switch').set(bearer(session)).send(keyOf(business)).expect(401);
   });
 });

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import {
   bearer,
   DEMO_PASSWORD,
@@ -12,16 +12,7 @@ import {
 
 // The project's 60 s test timeout does not reach tests in this setup; a loaded machine needs it.
 jest.setTimeout(60_000);
-let t: TestApp;
-
-beforeAll(async () => {
-  unthrottled();
-  t = await startTestApp();
-}, 300_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ prepare: unthrottled, startTimeout: 300_000 });
 
 const sql = (query: string, params: unknown[] = []) => t.dataSource.query(query, params);
 

@@ -27,6 +27,7 @@ export default function AuthFramePage() {
       window.parent.postMessage({ action: 'externalAuth', realm, ...result }, parentOrigin());
     api<{ token: string }>('/users/external-open-auth-token', {
       method: 'POST',
+      withInstance: true,
       body: { realm, check, lang: currentLanguage() },
     })
       .then(({ token }) => post({ token }))

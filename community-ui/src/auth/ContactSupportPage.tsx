@@ -1,5 +1,7 @@
-// Contact support (access spec §2): back, an image, the program phone lines and the support email.
-import { useBranding, useContactInfo } from '../branding';
+// Contact support (access spec §2): back, an image, the description (the instance's contact-us text, else the
+// built-in one), the program phone lines and the support email.
+import { useBranding, useInstanceDetails } from '../branding';
+import { Paragraphs } from '../chrome/Paragraphs';
 import { t } from '../i18n/i18n';
 import { Loader } from '../ui/controls';
 
@@ -17,7 +19,7 @@ function SupportImage() {
 
 export default function ContactSupportPage() {
   const { branding } = useBranding();
-  const info = useContactInfo(branding?.cd_instance);
+  const details = useInstanceDetails(branding?.cd_instance);
   return (
     <section className="card card--narrow" aria-labelledby="support-title">
       <button type="button" className="link-button" onClick={() => window.history.back()}>
@@ -25,23 +27,30 @@ export default function ContactSupportPage() {
       </button>
       <SupportImage />
       <h1 id="support-title">{t('support.title')}</h1>
-      <p>{t('support.text')}</p>
-      {!info ? (
+      {!details ? (
         <Loader />
       ) : (
-        <ul className="support-lines">
-          {info.phones?.map((line) => (
-            <li key={line.phone}>
-              {t('support.phoneLine', { program: line.label })}{' '}
-              <a href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}>{line.phone}</a>
-            </li>
-          ))}
-          {info.email ? (
-            <li>
-              {t('support.emailLine')} <a href={`mailto:${info.email}`}>{info.email}</a>
-            </li>
-          ) : null}
-        </ul>
+        <>
+          {details.content.support ? (
+            <Paragraphs text={details.content.support} />
+          ) : (
+            <p>{t('support.text')}</p>
+          )}
+          <ul className="support-lines">
+            {details.contact_info.phones?.map((line) => (
+              <li key={line.phone}>
+                {t('support.phoneLine', { program: line.label })}{' '}
+                <a href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}>{line.phone}</a>
+              </li>
+            ))}
+            {details.contact_info.email ? (
+              <li>
+                {t('support.emailLine')}{' '}
+                <a href={`mailto:${details.contact_info.email}`}>{details.contact_info.email}</a>
+              </li>
+            ) : null}
+          </ul>
+        </>
       )}
     </section>
   );

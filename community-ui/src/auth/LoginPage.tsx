@@ -5,6 +5,7 @@ import { ApiError, api } from '../api/http';
 import type { Branding } from '../api/types';
 import { useBranding } from '../branding';
 import { t } from '../i18n/i18n';
+import { addressOnInstance, INSTANCE } from '../instance';
 import { isLocalPath, Link, navigate, useLocation } from '../router/router';
 import { useCaptcha } from '../ui/captcha';
 import { Checkbox, Notice, PasswordField, TextField } from '../ui/controls';
@@ -68,20 +69,27 @@ function useSignIn(branding: Branding | null) {
   return { submit, busy, failure, captcha };
 }
 
+/** The admin UI's session on this site (admin-ui/src/api/client.ts), which single sign-on carries over. */
+const STAFF_SESSION_KEY = 'porchlight.admin.session';
+
+/**
+ * Single sign-on (ic_sso): the session this browser holds on our staff portal becomes a one-time link to the
+ * auto-login page, which opens the same account here without a password. No such session: the login error.
+ */
 function SsoButton() {
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
     try {
+      const held = localStorage.getItem(STAFF_SESSION_KEY);
       const { redirectUrl } = await api<{ redirectUrl: string }>('/users/sso-link', {
         method: 'POST',
-        auth: 'none',
-        withInstance: true,
-        body: { nextUrl: `${window.location.origin}/auth` },
+        auth: held ? { bearer: held } : 'none',
+        body: { nextUrl: INSTANCE ? addressOnInstance(INSTANCE, '/auth') : `${window.location.origin}/auth` },
       });
       window.location.assign(redirectUrl);
-    } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : t('errors.generic'));
+    } catch {
+      notify('error', t('redirect.loginError'));
       setBusy(false);
     }
   };

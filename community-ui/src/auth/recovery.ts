@@ -1,6 +1,5 @@
 // The recovery calls (API.md "Recovery and sign-up"): find-login, operation codes, set password.
-import { matches, type Rule, requiredField } from '@server/common/validation/field-rules.js';
-import { isValidUsPhone, parseLoginId } from '@server/modules/auth/login-id.js';
+import { parseLoginId } from '@server/modules/auth/login-id.js';
 import { type Auth, api } from '../api/http';
 import { INSTANCE } from '../instance';
 import type { CaptchaFields } from '../ui/captcha';
@@ -40,10 +39,7 @@ export function normalLoginId(raw: string): string {
 }
 
 /** The phone tab's rules: required, then a ten-digit US number (the server's loginIdInvalid answer). */
-export const phoneRules = (label = 'Phone'): Rule[] => [
-  requiredField(label),
-  matches(isValidUsPhone, { code: 'loginIdInvalid', message: 'Enter a valid email address or phone number' }),
-];
+export { phoneRules } from '@server/modules/auth/login-id.js';
 
 export const findLogin = (loginId: string, captcha: CaptchaFields) =>
   api<FindLoginAnswer>('/auth/find-login', {

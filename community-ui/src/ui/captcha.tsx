@@ -1,5 +1,5 @@
 // The bot check (access spec §4, §5): reCAPTCHA v3 first; a score under the threshold makes the server ask
-// for the v2 challenge, which the form then shows. The site key is public and set at build time.
+// for the v2 challenge, which the form then shows. The server hands out the (public) site key.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/http';
 import { t } from '../i18n/i18n';
@@ -21,19 +21,41 @@ declare global {
   }
 }
 
-const SITE_KEY: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
-let script: Promise<Grecaptcha> | null = null;
+interface CaptchaStatus {
+  activated: boolean;
+  /** Present in recaptcha mode only. */
+  siteKey?: string;
+}
 
-function loadRecaptcha(): Promise<Grecaptcha> {
-  if (!SITE_KEY) return Promise.reject(new ApiError(0, 'captchaUnavailable', t('captcha.unavailable')));
-  script ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const tag = document.createElement('script');
-    tag.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(SITE_KEY)}`;
-    tag.async = true;
-    tag.onload = () => window.grecaptcha?.ready(() => resolve(window.grecaptcha as Grecaptcha));
-    tag.onerror = () => reject(new ApiError(0, 'captchaUnavailable', t('captcha.unavailable')));
-    document.head.append(tag);
-  });
+let status: Promise<CaptchaStatus> | null = null;
+
+/** GET recaptcha/is-activated, asked once per page: whether the check is on, and its site key. */
+function captchaStatus(): Promise<CaptchaStatus> {
+  status ??= api<CaptchaStatus>('/recaptcha/is-activated', { auth: 'none', withInstance: true }).catch(
+    () => ({
+      activated: false,
+    }),
+  );
+  return status;
+}
+
+let script: Promise<{ grecaptcha: Grecaptcha; siteKey: string }> | null = null;
+
+function loadRecaptcha(): Promise<{ grecaptcha: Grecaptcha; siteKey: string }> {
+  script ??= captchaStatus().then(
+    ({ siteKey }) =>
+      new Promise((resolve, reject) => {
+        const unavailable = () => reject(new ApiError(0, 'captchaUnavailable', t('captcha.unavailable')));
+        if (!siteKey) return unavailable();
+        const tag = document.createElement('script');
+        tag.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+        tag.async = true;
+        tag.onload = () =>
+          window.grecaptcha?.ready(() => resolve({ grecaptcha: window.grecaptcha as Grecaptcha, siteKey }));
+        tag.onerror = unavailable;
+        document.head.append(tag);
+      }),
+  );
   return script;
 }
 
@@ -42,9 +64,8 @@ function Challenge({ onToken }: { onToken: (token: string) => void }) {
   useEffect(() => {
     let live = true;
     loadRecaptcha()
-      .then((grecaptcha) => {
-        if (live && box.current && SITE_KEY)
-          grecaptcha.render(box.current, { sitekey: SITE_KEY, callback: onToken });
+      .then(({ grecaptcha, siteKey }) => {
+        if (live && box.current) grecaptcha.render(box.current, { sitekey: siteKey, callback: onToken });
       })
       .catch(() => undefined);
     return () => {
@@ -70,8 +91,8 @@ export function useCaptcha(active: boolean, action: string) {
   const fields = async (): Promise<CaptchaFields> => {
     if (!active) return {};
     if (challengeToken) return { captchaToken: challengeToken, captchaVersion: 2 };
-    const grecaptcha = await loadRecaptcha();
-    return { captchaToken: await grecaptcha.execute(SITE_KEY as string, { action }), captchaVersion: 3 };
+    const { grecaptcha, siteKey } = await loadRecaptcha();
+    return { captchaToken: await grecaptcha.execute(siteKey, { action }), captchaVersion: 3 };
   };
 
   const handle = (error: unknown): boolean => {
@@ -97,9 +118,7 @@ export function useCaptcha(active: boolean, action: string) {
 export function useCaptchaActivated(): boolean {
   const [activated, setActivated] = useState(false);
   useEffect(() => {
-    api<{ activated: boolean }>('/recaptcha/is-activated', { auth: 'none', withInstance: true })
-      .then((answer) => setActivated(answer.activated))
-      .catch(() => setActivated(false));
+    void captchaStatus().then((answer) => setActivated(answer.activated));
   }, []);
   return activated;
 }

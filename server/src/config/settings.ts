@@ -2,9 +2,37 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  ArrayNotEmpty,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateBy,
+  validateSync,
+} from 'class-validator';
 
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+const numberOr =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === undefined || value === '' ? fallback : Number(value);
+
+/** smtp[s]://[user:pass@]host[:port][?from=address]: what the SMTP delivery can connect to. */
+export function isSmtpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** Every setting of the product, with its rule, default and meaning. The README's settings table is this class in words. */
 export class Settings {
@@ -36,9 +64,16 @@ export class Settings {
   @IsIn(['outbox', 'smtp'])
   PORCHLIGHT_DELIVERY: 'outbox' | 'smtp' = 'outbox';
 
+  /** The mail server of PORCHLIGHT_DELIVERY=smtp. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @IsString()
+  @ValidateBy({
+    name: 'isSmtpUrl',
+    validator: {
+      validate: isSmtpUrl,
+      defaultMessage: () => 'must be smtp[s]://[user:pass@]host[:port][?from=address]',
+    },
+  })
   SMTP_URL?: string;
 
   /** Bot check: off, test (the token chooses the score) or recaptcha. */
@@ -51,10 +86,58 @@ export class Settings {
   @IsString()
   RECAPTCHA_SECRET?: string;
 
+  /** The public reCAPTCHA site key the community UI loads the widget with (PORCHLIGHT_CAPTCHA=recaptcha). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  RECAPTCHA_SITE_KEY?: string;
+
+  /**
+   * Requests a minute from one address to each rate-limited call (sign-in, recovery, code sending, sign-up).
+   * Generous enough for an office behind one address; lockout protects each login id on top of it.
+   */
+  @Transform(numberOr(100))
+  @IsInt()
+  @Min(1)
+  PORCHLIGHT_RATE_LIMIT_ADDRESS = 100;
+
+  /** Sign-in and find-login requests a minute for one login id, whatever the address. */
+  @Transform(numberOr(20))
+  @IsInt()
+  @Min(1)
+  PORCHLIGHT_RATE_LIMIT_LOGIN_ID = 20;
+
+  /** Realms that may ask for an external open-auth token (comma-separated); `forms` is the forms engine. */
+  @Transform(({ value }) =>
+    String(value === undefined || value === '' ? 'forms' : value)
+      .split(',')
+      .map((realm) => realm.trim())
+      .filter(Boolean),
+  )
+  @ArrayNotEmpty()
+  @Matches(/^[a-z][a-z0-9-]{0,62}$/, { each: true, message: 'each realm must be a lower-case name' })
+  PORCHLIGHT_EXTERNAL_AUTH_REALMS: string[] = ['forms'];
+
   /** Marketplace purchases: local tokens minted by the CLI, or the Azure SaaS fulfillment API. */
   @Transform(emptyToUndefined)
   @IsIn(['local', 'azure'])
   PORCHLIGHT_MARKETPLACE: 'local' | 'azure' = 'local';
+
+  /** PORCHLIGHT_MARKETPLACE=azure: the Microsoft Entra tenant and app registration of the SaaS offer. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AZURE_MARKETPLACE_TENANT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AZURE_MARKETPLACE_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AZURE_MARKETPLACE_CLIENT_SECRET?: string;
 
   /** Signs tokens; generated and kept in the data folder when unset. */
   @Transform(emptyToUndefined)
@@ -71,11 +154,26 @@ export class Settings {
 
 export class SettingsError extends Error {}
 
+/** What the azure marketplace provider needs to reach the SaaS fulfillment API. */
+export const AZURE_MARKETPLACE_SETTINGS = [
+  'AZURE_MARKETPLACE_TENANT_ID',
+  'AZURE_MARKETPLACE_CLIENT_ID',
+  'AZURE_MARKETPLACE_CLIENT_SECRET',
+] as const;
+
 /** Reads and validates the settings; an invalid value stops the start with every problem named. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const known = Object.keys(new Settings());
   const raw = Object.fromEntries(
-    [...known, 'DATABASE_URL', 'SMTP_URL', 'RECAPTCHA_SECRET', 'PORCHLIGHT_SECRET'].map((k) => [k, env[k]]),
+    [
+      ...known,
+      'DATABASE_URL',
+      'SMTP_URL',
+      'RECAPTCHA_SECRET',
+      'RECAPTCHA_SITE_KEY',
+      'PORCHLIGHT_SECRET',
+      ...AZURE_MARKETPLACE_SETTINGS,
+    ].map((k) => [k, env[k]]),
   );
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
   const errors = validateSync(settings, { forbidUnknownValues: false });
@@ -86,9 +184,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (settings.PORCHLIGHT_DELIVERY === 'smtp' && !settings.SMTP_URL) {
     throw new SettingsError('Invalid settings:\n  SMTP_URL: required when PORCHLIGHT_DELIVERY is smtp');
   }
-  if (settings.PORCHLIGHT_CAPTCHA === 'recaptcha' && !settings.RECAPTCHA_SECRET) {
+  const recaptchaMissing = (['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const).filter(
+    (name) => !settings[name],
+  );
+  if (settings.PORCHLIGHT_CAPTCHA === 'recaptcha' && recaptchaMissing.length > 0) {
     throw new SettingsError(
-      'Invalid settings:\n  RECAPTCHA_SECRET: required when PORCHLIGHT_CAPTCHA is recaptcha',
+      `Invalid settings:\n  ${recaptchaMissing.map((name) => `${name}: required when PORCHLIGHT_CAPTCHA is recaptcha`).join('\n  ')}`,
+    );
+  }
+  const azureMissing = AZURE_MARKETPLACE_SETTINGS.filter((name) => !settings[name]);
+  if (settings.PORCHLIGHT_MARKETPLACE === 'azure' && azureMissing.length > 0) {
+    throw new SettingsError(
+      `Invalid settings:\n  ${azureMissing.map((name) => `${name}: required when PORCHLIGHT_MARKETPLACE is azure`).join('\n  ')}`,
     );
   }
   settings.PORCHLIGHT_DATA_DIR = path.resolve(settings.PORCHLIGHT_DATA_DIR);

@@ -102,12 +102,39 @@ describe('Account type derivation (access spec §4)', () => {
 });
 
 describe('Who may sign in (access spec §1)', () => {
-  it('only Government, Individual, Business, Reviewer and ReviewerMarket accounts', () => {
+  it('Government, Individual, Business, Reviewer and ReviewerMarket accounts', () => {
     for (const type of ['Government', 'Individual', 'Business', 'Reviewer', 'ReviewerMarket']) {
       expect(canSignIn(type)).toBe(true);
     }
-    for (const type of ['Demo', 'Subscriber', 'Partner', 'Household', 'review-manager']) {
+  });
+
+  it('Subscriber and Demo accounts, being Individual and Government accounts on 344 and 600 (DEMO.md)', () => {
+    expect(canSignIn('Subscriber')).toBe(true);
+    expect(canSignIn('Demo')).toBe(true);
+    expect(canSignIn(deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID })))).toBe(true);
+    expect(canSignIn(community(2, { instanceId: SERVICE_INSTANCE_ID }))).toBe(true);
+  });
+
+  it("not Partner, Household or the session layer's remover and review-manager", () => {
+    for (const type of ['Partner', 'Household', 'remover', 'review-manager']) {
       expect(canSignIn(type)).toBe(false);
+    }
+  });
+
+  it('every account type derived from a stored account may sign in', () => {
+    for (const entityKind of ['government', 'business', 'individual'] as const) {
+      for (const instanceId of [10, SERVICE_INSTANCE_ID, AI_DEMO_INSTANCE_ID]) {
+        for (const instanceProgramType of ['other', 'workflow', 'marketplace'] as const) {
+          const type = deriveAccountType({
+            cdCommunityEntityType: entityKind === 'government' ? null : entityKind === 'business' ? 1 : 2,
+            roles: [],
+            instanceId,
+            instanceProgramType,
+            entityKind,
+          });
+          expect(canSignIn(type)).toBe(true);
+        }
+      }
     }
   });
 });

@@ -57,8 +57,17 @@ const SIGN_IN_ACCOUNT_TYPES = new Set<string>([
   'ReviewerMarket',
 ]);
 
-/** Takes any session type name: Partner, Household, Demo and Subscriber accounts may not sign in. */
-export const canSignIn = (accountType: string): boolean => SIGN_IN_ACCOUNT_TYPES.has(accountType);
+/** Subscriber and Demo are no kind of account of their own: Individual and Government accounts on 344 and 600. */
+const STORED_TYPE_OF: Readonly<Record<string, string>> = { Subscriber: 'Individual', Demo: 'Government' };
+
+/**
+ * Who may sign in (access spec §1): Government, Individual, Business, Reviewer and ReviewerMarket accounts.
+ * Subscriber and Demo accounts are those of the §4 derivation, so they sign in as the Individual and
+ * Government accounts they are (DEMO.md's subscriber); Partner, Household and the session layer's own names
+ * (remover, review-manager) do not. Takes the derived type or the stored kind's type name.
+ */
+export const canSignIn = (accountType: string): boolean =>
+  SIGN_IN_ACCOUNT_TYPES.has(STORED_TYPE_OF[accountType] ?? accountType);
 
 /** Only government and business accounts may switch to another account. */
 export const canSwitchFrom = (entityKind: EntityKind): boolean =>

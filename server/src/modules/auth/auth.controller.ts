@@ -10,6 +10,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { LoginService } from './login.service.js';
 import { RateLimited } from './rate-limit.js';
 import { bearerToken } from './session.strategy.js';
+import { SessionMfaService } from './session-mfa.service.js';
 import { SessionsService, userIdOf } from './sessions.service.js';
 
 export const originOf = (req: Request) => ({ protocol: req.protocol, host: req.get('host') });
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly login: LoginService,
     private readonly sessions: SessionsService,
+    private readonly mfa: SessionMfaService,
   ) {}
 
   @Public()
@@ -71,14 +73,17 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
-  @SignedIn()
+  @AcceptsLoginToken()
   @Post('switch')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Switch to another of your accounts (from government and business accounts, with the session token)',
+      'Switch to another of your accounts: with a session token (from government and business accounts) ' +
+      '{mfa: {required: true, channels}} or {token, redirectUrl}; with a login token the check ' +
+      '{mfa: {required, channels}}; 401 when logged out',
   })
-  switch(@CurrentSession() caller: SessionCaller, @Body() dto: AccountKeyDto, @Req() req: Request) {
+  switch(@CurrentSession() caller: Caller, @Body() dto: AccountKeyDto, @Req() req: Request) {
+    if (caller.kind === 'login') return this.mfa.switchCheck(caller.userId, accountKeyOf(dto));
     return this.sessions.switchTo(caller, accountKeyOf(dto), originOf(req));
   }
 }

@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { AuthController } from './auth.controller.js';
+import { ExternalAuthService } from './external-auth.service.js';
 import { LoginService } from './login.service.js';
 import { LoginEventsService } from './login-events.service.js';
 import { MfaController } from './mfa.controller.js';
@@ -15,11 +16,16 @@ import { RecoveryService } from './recovery.service.js';
 import { SecretDigest } from './secret-digest.js';
 import { SessionMfaService } from './session-mfa.service.js';
 import { SessionsService } from './sessions.service.js';
+import { SsoController } from './sso.controller.js';
+import { SsoService } from './sso.service.js';
 
-/** Sign-in, sessions, MFA, switching and recovery (access spec §§4, 5, 8), with their rate limits. */
+/**
+ * Sign-in, sessions, MFA, switching, recovery and single sign-on (access spec §§2, 4, 5, 7, 8), with their
+ * rate limits.
+ */
 @Module({
   imports: [AccountsModule, DeliveryModule, CaptchaModule, RateLimitModule],
-  controllers: [AuthController, MfaController, RecoveryController],
+  controllers: [AuthController, MfaController, RecoveryController, SsoController],
   providers: [
     SecretDigest,
     LoginEventsService,
@@ -30,6 +36,8 @@ import { SessionsService } from './sessions.service.js';
     OperationTokensService,
     PasswordsService,
     RecoveryService,
+    SsoService,
+    ExternalAuthService,
   ],
   exports: [PasswordsService, OperationTokensService, SessionsService],
 })

@@ -7,6 +7,8 @@ import {
   maskPhone,
   PHONE_INPUT_MAX_LENGTH,
   parseLoginId,
+  phoneInvalid,
+  phoneRules,
   splitMfaChannels,
 } from './login-id.js';
 
@@ -60,6 +62,33 @@ describe('US phone (access spec §5)', () => {
     expect(formatUsPhone('555')).toBe('(555');
     expect(formatUsPhone('5550')).toBe('(555) 0');
     expect(formatUsPhone('5550123')).toBe('(555) 012-3');
+  });
+});
+
+describe('The phone tab of find login and change login id (access spec §2, §5)', () => {
+  const firstFailure = (value: string) =>
+    phoneRules()
+      .map((rule) => rule(value))
+      .find((failure) => failure !== null) ?? null;
+
+  it('requires the phone with the required-field message', () => {
+    expect(firstFailure('  ')).toEqual({ code: 'fieldRequired', message: 'The field Phone is required' });
+  });
+
+  it("refuses a number that is not a US one with the server's loginIdInvalid answer", () => {
+    expect(firstFailure('(555) 012-345')).toEqual({
+      code: 'loginIdInvalid',
+      message: 'Enter a valid email address or phone number',
+    });
+  });
+
+  it('takes a ten-digit US number', () => {
+    expect(firstFailure('(555) 012-3456')).toBeNull();
+  });
+
+  it('names an invalid phone field by its label', () => {
+    expect(phoneInvalid()).toEqual({ code: 'fieldPhoneInvalid', message: 'Invalid Phone' });
+    expect(phoneInvalid('Mobile')).toEqual({ code: 'fieldPhoneInvalid', message: 'Invalid Mobile' });
   });
 });
 

@@ -1,5 +1,12 @@
 // Login identifiers: email or US phone (access spec §2 "Find login", §5 "Login identifier", "Phone").
-import { applyDigitMask, isValidEmail } from '../../common/validation/field-rules.js';
+import {
+  applyDigitMask,
+  isValidEmail,
+  matches,
+  type Rule,
+  type RuleFailure,
+  requiredField,
+} from '../../common/validation/field-rules.js';
 
 export { isValidEmail };
 
@@ -29,6 +36,24 @@ export function parseLoginId(raw: string): LoginId {
 
 export const isValidUsPhone = (raw: string): boolean =>
   /^[\d\s().+-]*$/.test(raw) && usPhoneDigits(raw).length === 10;
+
+/** The answer to a login id that is neither an email nor a US phone number (the server and both UIs). */
+export const LOGIN_ID_INVALID: RuleFailure = {
+  code: 'loginIdInvalid',
+  message: 'Enter a valid email address or phone number',
+};
+
+/** A phone field that holds no US number (sign-up, users create). */
+export const phoneInvalid = (label = 'Phone'): RuleFailure => ({
+  code: 'fieldPhoneInvalid',
+  message: `Invalid ${label}`,
+});
+
+/** The phone tab's rules (find login, change login id): required, then a ten-digit US number. */
+export const phoneRules = (label = 'Phone'): Rule[] => [
+  requiredField(label),
+  matches(isValidUsPhone, LOGIN_ID_INVALID),
+];
 
 /** A new login id must be a valid email or a valid phone number. */
 export function isValidLoginId(raw: string): boolean {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainException, unauthorized } from '../../common/errors/domain.exception.js';
+import { canSignIn } from '../accounts/account-type.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
-import { accountMaySignIn, accountNotFound } from '../accounts/accounts.service.js';
+import { accountNotFound } from '../accounts/accounts.service.js';
 import { ENTITY_TYPE, type EntityType } from '../accounts/entities/account.entity.js';
 import { HEALTH_EXCHANGE_INSTANCE_ID, SERVICE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { type CaptchaAnswer, CaptchaService } from '../captcha/captcha.service.js';
@@ -123,7 +124,7 @@ export class LoginService {
         .getRepository(User)
         .update({ id: user.id }, { failedAttempts: 0, lockedUntil: null });
     }
-    const accounts = user.accounts.filter(accountMaySignIn);
+    const accounts = user.accounts.filter((a) => canSignIn(accountTypeOf(a)));
     if (accounts.length === 0) throw await refuse(accountNotFound());
     if (instance.accessStatus === 'program_closed' && !holdsGovernmentAccount(accounts, instance.id)) {
       throw await refuse(programClosed());
@@ -234,5 +235,7 @@ export class LoginService {
 const holdsGovernmentAccount = (accounts: AccountFacts[], instanceId: number) =>
   accounts.some((a) => a.instanceId === instanceId && a.entityType === ENTITY_TYPE.government);
 
-const isSubscriber = (a: AccountFacts) =>
-  deriveAccountTypeOf(a, { id: a.instanceId, programType: a.programType }) === 'Subscriber';
+const accountTypeOf = (a: AccountFacts) =>
+  deriveAccountTypeOf(a, { id: a.instanceId, programType: a.programType });
+
+const isSubscriber = (a: AccountFacts) => accountTypeOf(a) === 'Subscriber';

@@ -12,6 +12,8 @@ export interface OperationGrant {
   instanceId: number;
   operation: TokenOperation;
   newLoginId?: string | null;
+  /** The account of a single sign-on link. */
+  accountId?: number | null;
   minutes?: number;
 }
 
@@ -31,6 +33,7 @@ export class OperationTokensService {
       operation: grant.operation,
       tokenHash: sha256(token),
       newLoginId: grant.newLoginId ?? null,
+      accountId: grant.accountId ?? null,
       expiresAt: new Date(Date.now() + (grant.minutes ?? OPERATION_TOKEN_MINUTES) * 60_000),
     });
     return token;

@@ -3,6 +3,7 @@ import {
   type CanActivate,
   type ExecutionContext,
   Global,
+  Inject,
   Injectable,
   Module,
   SetMetadata,
@@ -11,7 +12,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { type AbuseLimits, loadAbuseLimits, loginIdOf } from './abuse-limits.js';
+import { SETTINGS } from '../../config/runtime.js';
+import type { Settings } from '../../config/settings.js';
+import { loginIdOf } from './abuse-limits.js';
 
 /** address: every limited call, per client address. loginId: sign-in and find-login, per login id. */
 export type RateLimitScope = 'address' | 'loginId';
@@ -34,7 +37,15 @@ interface Window {
 @Injectable()
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
-  readonly limits: AbuseLimits = loadAbuseLimits();
+
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+
+  /** Requests a minute allowed per address, or per login id (the settings PORCHLIGHT_RATE_LIMIT_*). */
+  limitOf(scope: RateLimitScope): number {
+    return scope === 'address'
+      ? this.settings.PORCHLIGHT_RATE_LIMIT_ADDRESS
+      : this.settings.PORCHLIGHT_RATE_LIMIT_LOGIN_ID;
+  }
 
   /** Counts one request; returns the seconds to wait when it is over the limit, else 0. */
   hit(key: string, limit: number, now = Date.now()): number {
@@ -72,11 +83,7 @@ export class RateLimitGuard implements CanActivate {
     for (const scope of scopes) {
       const tracker = scope === 'address' ? req.ip : loginIdOf(req.body);
       if (!tracker) continue;
-      const limit =
-        scope === 'address'
-          ? this.limiter.limits.PORCHLIGHT_RATE_LIMIT_ADDRESS
-          : this.limiter.limits.PORCHLIGHT_RATE_LIMIT_LOGIN_ID;
-      const wait = this.limiter.hit(`${scope}|${call}|${tracker}`, limit);
+      const wait = this.limiter.hit(`${scope}|${call}|${tracker}`, this.limiter.limitOf(scope));
       if (wait > 0) {
         context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(wait));
         throw tooManyRequests();

@@ -18,6 +18,7 @@ import type { OperationToken } from './entities/operation-token.entity.js';
 import {
   isValidEmail,
   isValidLoginId,
+  LOGIN_ID_INVALID,
   type LoginId,
   type MfaChannel,
   maskEmail,
@@ -285,13 +286,7 @@ export class RecoveryService {
       ]);
     }
     if (!isValidLoginId(raw)) {
-      throw unprocessable([
-        {
-          field: 'newLoginId',
-          code: 'loginIdInvalid',
-          message: 'Enter a valid email address or phone number',
-        },
-      ]);
+      throw unprocessable([{ field: 'newLoginId', ...LOGIN_ID_INVALID }]);
     }
     return parseLoginId(raw);
   }

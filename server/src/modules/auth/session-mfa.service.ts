@@ -5,6 +5,7 @@ import type { CodePurpose } from './entities/one-time-code.entity.js';
 import { LoginEventsService } from './login-events.service.js';
 import { authenticationFailed, OneTimeCodesService } from './one-time-codes.service.js';
 import {
+  mfaRequiredFor,
   type RequestOrigin,
   type SessionMfaChannel,
   SessionsService,
@@ -12,6 +13,11 @@ import {
   sessionMfaChannels,
   userIdOf,
 } from './sessions.service.js';
+
+/** The switch check's answer (API.md users/switch): whether the target asks for MFA, and on which channels. */
+export interface MfaRequirement {
+  mfa: { required: boolean; channels: SessionMfaChannel[] };
+}
 
 /**
  * The MFA screen (access spec §2, §4): after login (login token) it finishes session-v2; from a session
@@ -28,6 +34,15 @@ export class SessionMfaService {
   private purposeOf(caller: Caller): CodePurpose {
     if (caller.kind === 'session') this.sessions.assertMaySwitch(caller);
     return caller.kind === 'login' ? 'session' : 'switch';
+  }
+
+  /**
+   * The switch check with a login token (API.md "Tokens"): no account is chosen yet, so nothing is switched
+   * from; the answer says whether the target account asks for MFA. Opening it is session-v2's work.
+   */
+  async switchCheck(userId: number, key: AccountKey): Promise<MfaRequirement> {
+    const { user, loaded } = await this.sessions.usableAccount(userId, key);
+    return { mfa: { required: mfaRequiredFor(loaded), channels: sessionMfaChannels(user) } };
   }
 
   async send(caller: Caller, key: AccountKey, channel: SessionMfaChannel): Promise<void> {

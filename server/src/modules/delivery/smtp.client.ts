@@ -15,16 +15,9 @@ export interface SmtpTarget {
 
 export class SmtpError extends Error {}
 
+/** Reads a SMTP_URL the settings have already checked (isSmtpUrl, config/settings.ts). */
 export function parseSmtpUrl(raw: string): SmtpTarget {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new SmtpError('SMTP_URL is not a URL (smtp://user:pass@host:port?from=address)');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new SmtpError('SMTP_URL must start with smtp:// or smtps://');
-  }
+  const url = new URL(raw);
   const secure = url.protocol === 'smtps:';
   return {
     secure,

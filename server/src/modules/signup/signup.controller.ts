@@ -1,11 +1,19 @@
-import { Body, Controller, Get, Ip, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../common/auth/decorators.js';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { CurrentSession, Public, Roles } from '../../common/auth/decorators.js';
 import { RateLimited } from '../auth/rate-limit.js';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { InstanceResolver } from '../instances/instance-resolver.service.js';
-import { CreateIndividualDto, CreateUserAndBusinessDto, SearchAccountQuery } from './dto/signup.dto.js';
+import {
+  CreateBusinessDto,
+  CreateIndividualDto,
+  CreateUserAndBusinessDto,
+  FindUserDto,
+  FoundUserDto,
+  SearchAccountQuery,
+} from './dto/signup.dto.js';
 import { assertSignupOpen, SignupService } from './signup.service.js';
 
 @ApiTags('sign-up')
@@ -57,5 +65,34 @@ export class SignupController {
     const instance = await this.instances.fromRequest(req);
     assertSignupOpen(instance, 'register');
     return this.signup.searchAccount(instance, query.email);
+  }
+
+  @ApiBearerAuth()
+  @Roles('Business')
+  @RateLimited('address')
+  @Post('create-business/instance/:id')
+  @ApiOperation({
+    summary:
+      'A signed-in business user adds another business account for themselves on their instance: 201 with ' +
+      'the account; 403 wrongInstance or signupClosed; 409 businessExists',
+  })
+  createBusiness(
+    @CurrentSession() caller: SessionCaller,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: CreateBusinessDto,
+  ) {
+    return this.signup.createBusiness(caller, id, dto);
+  }
+
+  @Public()
+  @RateLimited('address', 'loginId')
+  @Post('find-user')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FoundUserDto })
+  @ApiOperation({
+    summary: "The company of the email's business account on the instance; the same null for anyone else",
+  })
+  findUser(@Body() dto: FindUserDto): Promise<FoundUserDto> {
+    return this.signup.findUser(dto.cd_instance, dto.ds_mail);
   }
 }

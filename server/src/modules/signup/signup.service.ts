@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DomainException, forbidden, unprocessable } from '../../common/errors/domain.exception.js';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { conflict, DomainException, forbidden, unprocessable } from '../../common/errors/domain.exception.js';
 import {
   businessEmailRules,
   businessNameRules,
@@ -11,7 +12,9 @@ import {
 } from '../../common/validation/field-rules.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
-import { Account } from '../accounts/entities/account.entity.js';
+import { accountView } from '../accounts/account-view.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { Business } from '../accounts/entities/business.entity.js';
 import { HEALTH_EXCHANGE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { OperationTokensService, RESET_LINK_MINUTES } from '../auth/operation-tokens.service.js';
@@ -22,10 +25,14 @@ import { instanceNotFound } from '../instances/instance-resolver.service.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { CreateIndividualDto, CreateUserAndBusinessDto } from './dto/signup.dto.js';
+import type { CreateBusinessDto, CreateIndividualDto, CreateUserAndBusinessDto } from './dto/signup.dto.js';
 
 /** Instance 483 closes its sign-up, register and reset paths (access spec §2). */
 export const signupClosed = () => forbidden('signupClosed', 'Sign-up is not offered on this instance');
+export const wrongInstance = () =>
+  forbidden('wrongInstance', 'A business is added on the instance you are signed in to');
+export const businessExists = () =>
+  conflict('businessExists', 'You already hold a business account of this name here');
 
 export interface MatchingBusiness {
   cd_business: number;
@@ -40,6 +47,7 @@ export class SignupService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly accounts: AccountsService,
     private readonly operations: OperationTokensService,
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -121,6 +129,77 @@ export class SignupService {
     });
     await this.sendLoginLink(instance, user, 'business');
     return { linkSent: true };
+  }
+
+  /**
+   * Create business (access spec §7, the body not shown): the signed-in business user opens another business
+   * account for themselves on their instance, with the register screen's fields. Business sign-up must be
+   * open there; the same company twice is refused (409 businessExists). Answers the new account as the
+   * accounts list shows it, ready to switch to.
+   */
+  async createBusiness(caller: SessionCaller, instanceId: number, dto: CreateBusinessDto) {
+    if (instanceId !== caller.instance.id) throw wrongInstance();
+    assertSignupOpen(caller.instance, 'business');
+    const name = dto.business_name?.trim() ?? '';
+    assertFields([{ field: 'business_name', value: name, rules: businessNameRules() }]);
+    const companyName = dto.ds_companyname?.trim() || name;
+    const partnerOrganizationId = await this.partnerOf(
+      caller.instance,
+      dto.cd_community_entity_partner,
+      'cd_community_entity_partner',
+    );
+    const account = await this.dataSource.transaction(async (manager) => {
+      const spec = { instanceId, kind: 'business' as const, businessName: companyName };
+      if (await this.users.findAccount(caller.user.id, spec, manager)) throw businessExists();
+      return this.users.addAccount(
+        caller.user,
+        {
+          ...spec,
+          addressLine1: dto.ds_addressline1?.trim() || null,
+          addressLine2: dto.ds_addressline2?.trim() || null,
+          partnerOrganizationId,
+        },
+        manager,
+      );
+    });
+    const loaded = await this.accounts.one({
+      userId: caller.user.id,
+      instanceId,
+      entityType: account.entityType,
+      entityId: account.entityId,
+    });
+    return accountView(loaded, caller.user);
+  }
+
+  /**
+   * find-user (access spec §7): the company of the business account this email signs in to on the instance.
+   * Anyone else, a person without a business there or an address nobody uses, gets the same null, so the
+   * answer tells no more than the register screen's search of businesses by email already does.
+   */
+  async findUser(
+    instanceId: number,
+    rawMail: string | undefined,
+  ): Promise<{ ds_companyname: string | null }> {
+    const email = rawMail?.trim().toLowerCase() ?? '';
+    assertFields([{ field: 'ds_mail', value: email, rules: emailRules() }]);
+    if (!(await this.dataSource.getRepository(Instance).existsBy({ id: instanceId }))) {
+      throw instanceNotFound();
+    }
+    const [row] = await this.dataSource
+      .getRepository(Account)
+      .createQueryBuilder('a')
+      .innerJoin(User, 'u', 'u.id = a.user_id')
+      .innerJoin(Business, 'b', 'b.id = a.entity_id AND b.instance_id = a.instance_id')
+      .select('b.company_name', 'companyName')
+      .where('a.instance_id = :instanceId AND a.entity_type = :business AND a.active AND u.email = :email', {
+        instanceId,
+        business: ENTITY_TYPE.business,
+        email,
+      })
+      .orderBy('a.id')
+      .limit(1)
+      .getRawMany<{ companyName: string }>();
+    return { ds_companyname: row?.companyName ?? null };
   }
 
   /** search-account: the instance's businesses under this email, and whether a login holds an account here. */

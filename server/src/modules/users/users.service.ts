@@ -13,7 +13,7 @@ import { Business } from '../accounts/entities/business.entity.js';
 import { Government } from '../accounts/entities/government.entity.js';
 import { Individual } from '../accounts/entities/individual.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
-import { isValidUsPhone, parseLoginId } from '../auth/login-id.js';
+import { isValidUsPhone, parseLoginId, phoneInvalid } from '../auth/login-id.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { checkPassword } from '../auth/password-policy.js';
 import { Instance } from '../instances/entities/instance.entity.js';
@@ -213,7 +213,7 @@ export class UsersService {
       });
     }
     if (fields.phone !== null && !isValidUsPhone(fields.phone)) {
-      errors.push({ field: 'phone', code: 'fieldPhoneInvalid', message: 'Invalid Phone' });
+      errors.push({ field: 'phone', ...phoneInvalid() });
     }
     errors.push(...fieldErrors(checks));
     if (fields.password !== null) {

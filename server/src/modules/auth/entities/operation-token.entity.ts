@@ -1,10 +1,19 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import { Account } from '../../accounts/entities/account.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
-export type TokenOperation = 'change_password' | 'change_login_id' | 'reset_link' | 'create_login';
+export type TokenOperation =
+  | 'change_password'
+  | 'change_login_id'
+  | 'reset_link'
+  | 'create_login'
+  | 'sso_login';
 
-/** A single-use token for one operation (set a password, change a login id, the emailed reset link). */
+/**
+ * A single-use token for one operation (set a password, change a login id, the emailed reset link, a
+ * single sign-on link).
+ */
 @Entity('operation_tokens')
 @Index('uq_operation_tokens_hash', ['tokenHash'], { unique: true })
 export class OperationToken extends TenantEntity {
@@ -27,6 +36,14 @@ export class OperationToken extends TenantEntity {
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   newLoginId: string | null;
+
+  /** The account a single sign-on link opens a session on. */
+  @Column({ type: 'int', nullable: true })
+  accountId: number | null;
+
+  @ManyToOne(() => Account, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id' })
+  account?: Relation<Account>;
 
   @Column({ type: 'timestamptz' })
   expiresAt: Date;

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CaptchaFields } from '../../captcha/dto/captcha.dto.js';
 
@@ -69,4 +69,32 @@ export class SearchAccountQuery {
   @IsString()
   @MaxLength(63)
   instance?: string;
+}
+
+/** Create business (signed in): the register screen's business fields; the email is the caller's. */
+export class CreateBusinessDto extends OmitType(CreateUserAndBusinessDto, [
+  'email',
+  'captchaToken',
+  'captchaVersion',
+] as const) {}
+
+export class FindUserDto {
+  @ApiPropertyOptional({ description: 'the email to look up' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  ds_mail?: string;
+
+  @ApiProperty({ description: 'the instance to look on' })
+  @IsInt()
+  cd_instance: number;
+}
+
+export class FoundUserDto {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "the company of the email's business account there; null for anyone else, known or not",
+  })
+  ds_companyname: string | null;
 }
