@@ -55,17 +55,20 @@ export function App() {
           icon={QueueIcon}
           recordRepresentation="externalId"
         />,
-        ...(caller?.schema ?? []).map((entry) => (
-          <Resource
-            key={entry.name}
-            name={entry.name}
-            options={{ label: entry.label }}
-            list={SchemaList}
-            show={SchemaShow}
-            edit={SchemaEdit}
-            create={SchemaCreate}
-          />
-        )),
+        // The schema describes the queue too (its columns and filters), but the queue has its own screen.
+        ...(caller?.schema ?? [])
+          .filter((entry) => entry.name !== 'applications')
+          .map((entry) => (
+            <Resource
+              key={entry.name}
+              name={entry.name}
+              options={{ label: entry.label }}
+              list={SchemaList}
+              show={SchemaShow}
+              edit={SchemaEdit}
+              create={SchemaCreate}
+            />
+          )),
         <Resource
           key="users"
           name="users"

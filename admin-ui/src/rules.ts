@@ -1,11 +1,18 @@
 // The specification's pure rules live once, in the server; the admin UI imports them (Vite alias @server).
 
 export {
+  BUSINESS_FIELD_MAX_LENGTH,
   businessEmailRules,
   businessNameRules,
   firstFailure,
+  type Rule,
 } from '@server/common/validation/field-rules.js';
-export { type GovernmentNavItem, governmentNavItems } from '@server/modules/accounts/navigation.js';
+export { SYNC_REPORT_INSTANCE_IDS } from '@server/modules/accounts/instance-constants.js';
+export {
+  type GovernmentNavItem,
+  governmentNavItems,
+  syncReportFeatureOn,
+} from '@server/modules/accounts/navigation.js';
 export { isAdministrator, mayAssignOnlySelf, ROLE, roleName } from '@server/modules/accounts/roles.js';
 export { checkPassword, isWeakPasswordError } from '@server/modules/auth/password-policy.js';
 export {
@@ -14,6 +21,26 @@ export {
   type UnreadItems,
   unreadTooltip,
 } from '@server/modules/communications/unread.js';
+export { LANGUAGES } from '@server/modules/i18n/languages.js';
+export {
+  TRANSLATION_FIELDS,
+  TRANSLATION_LIMITS,
+  type TranslationWireName,
+  translationRules,
+} from '@server/modules/instances/branding-translations.js';
+export {
+  CONTENT_KEYS,
+  type ContentKey,
+  contactEmailRules,
+  contactTextRules,
+  contentLimit,
+  contentRules,
+  type InstanceContent,
+  LIMITS as CONTENT_LIMITS,
+  paragraphsOf,
+  phoneLabelRules,
+  phoneNumberRules,
+} from '@server/modules/instances/instance-content.js';
 export {
   ACCESS_LEVEL,
   type AccessLevel,
@@ -31,6 +58,7 @@ export { isThirdPartyProgram, ownHostsFor } from '@server/modules/programs/third
 export { type BulkToast, bulkResultToast } from '@server/modules/queue/bulk-toast.js';
 export {
   NO_DATA_MESSAGE,
+  paymentsEnabled,
   QUEUE_TABS,
   type QueueColumn,
   type QueueTab,

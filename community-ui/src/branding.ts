@@ -1,5 +1,6 @@
-// The instance's branding and contact details, loaded once per page.
+// The instance's branding, contact details and page content, loaded once per page.
 import { DEFAULT_LANGUAGE } from '@server/modules/i18n/languages.js';
+import type { InstanceContent } from '@server/modules/instances/instance-content.js';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError, api } from './api/http';
 import type { Branding, ContactInfo } from './api/types';
@@ -56,19 +57,40 @@ export async function loadBranding(): Promise<void> {
   }
 }
 
-/** The instance's contact information (GET instances/:id), for the contact widget and pages. */
-export function useContactInfo(instanceId: number | undefined): ContactInfo | null {
-  const [info, setInfo] = useState<ContactInfo | null>(null);
+/** What the pages read of an instance (GET instances/:id): contact details and the Content tab's texts. */
+export interface InstanceDetails {
+  contact_info: ContactInfo;
+  content: InstanceContent;
+}
+
+const details = new Map<number, Promise<InstanceDetails>>();
+
+/** Read once per page: the footer, the contact widget and the page itself all ask for it. */
+function detailsOf(instanceId: number): Promise<InstanceDetails> {
+  let pending = details.get(instanceId);
+  if (!pending) {
+    pending = api<Partial<InstanceDetails>>(`/instances/${instanceId}`, { auth: 'none' }).then(
+      (answer) => ({ contact_info: answer.contact_info ?? {}, content: answer.content ?? {} }),
+      () => {
+        // Nothing to show this time; the next screen asks again.
+        details.delete(instanceId);
+        return { contact_info: {}, content: {} };
+      },
+    );
+    details.set(instanceId, pending);
+  }
+  return pending;
+}
+
+/** The instance's contact information and page content; null while it loads. */
+export function useInstanceDetails(instanceId: number | undefined): InstanceDetails | null {
+  const [info, setInfo] = useState<InstanceDetails | null>(null);
   useEffect(() => {
     if (instanceId === undefined) return;
     let live = true;
-    api<{ contact_info: ContactInfo }>(`/instances/${instanceId}`, { auth: 'none' })
-      .then((answer) => {
-        if (live) setInfo(answer.contact_info ?? {});
-      })
-      .catch(() => {
-        if (live) setInfo({});
-      });
+    void detailsOf(instanceId).then((answer) => {
+      if (live) setInfo(answer);
+    });
     return () => {
       live = false;
     };

@@ -129,6 +129,10 @@ export interface PossibleState {
   company_name: string | null;
   default_user: number | boolean | null;
   requires_user_assigment: boolean;
+  /** The state asks for a denial reason (or, failing one, a comment) on the way in. */
+  requires_reason?: boolean;
+  /** The state asks for a comment on the way in. */
+  requires_comment?: boolean;
   [key: string]: unknown;
 }
 

@@ -1,28 +1,30 @@
-import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Grid, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   AccessDenied,
   Authenticated,
-  EditBase,
   FormDataConsumer,
   LinkBase,
   Navigate,
-  SaveButton,
-  SimpleForm,
   Title,
-  Toolbar,
   useParams,
   useTranslate,
 } from 'react-admin';
 import { type InstancePortalTab, tabWritable, visibleInstanceTabs } from '../api/access.js';
-import type { SchemaField } from '../api/types.js';
 import { lookupFor, schemaEntry, useCaller } from '../api/useCaller.js';
 import { isTabVisible } from '../rules.js';
 import { EmbeddedList } from '../schema/EmbeddedList.js';
 import { inputFor, useFieldLabel } from '../schema/fields.js';
+import { BrandingTranslations } from './BrandingTranslations.js';
+import { ContentTab } from './ContentTab.js';
+import { InstanceForm } from './InstanceForm.js';
 import { type BrandingValues, LoginPreview } from './LoginPreview.js';
+import { SecurityTab } from './SecurityTab.js';
 
-/** The branding record's fields by tab; fields the server adds later land on Security unless listed. */
+/**
+ * The branding record's fields the Branding tab edits: the login page and its sign-up links. The captcha
+ * switch (ic_captcha) is on the Security tab, with the instance's other sign-in rules.
+ */
 const BRANDING_TAB_FIELDS = [
   'ds_portalTitle',
   'ds_loginHeading',
@@ -30,81 +32,61 @@ const BRANDING_TAB_FIELDS = [
   'ds_logoUrl',
   'ds_backgroundUrl',
   'ds_textMode',
+  'ic_sso',
+  'ic_forward_login',
   'ic_sign_up_individuals',
   'ic_sign_up_business',
   'ds_individual_signup_link',
   'ds_business_signup_link',
 ];
-const isContentField = (f: SchemaField) => f.type === 'json';
-
-const fieldsFor = (tab: 'branding' | 'security' | 'content', fields: SchemaField[]) =>
-  fields.filter((f) => {
-    if (f.readOnly) return false;
-    if (tab === 'branding') return BRANDING_TAB_FIELDS.includes(f.name);
-    if (tab === 'content') return isContentField(f);
-    return !BRANDING_TAB_FIELDS.includes(f.name) && !isContentField(f);
-  });
 
 /**
- * One form over the caller's instance's branding record (the branding resource), for a tab's fields; the
- * branding tab shows the login page beside the form, live with the values being typed.
+ * Branding: the caller's instance's branding record, beside a live preview of the login page, then its texts
+ * in the instance's other languages.
  */
-function InstanceRecordForm({
-  tab,
-  writable,
-  preview = false,
-}: {
-  tab: 'branding' | 'security' | 'content';
-  writable: boolean;
-  preview?: boolean;
-}) {
+function BrandingTab({ writable }: { writable: boolean }) {
   const translate = useTranslate();
   const caller = useCaller();
   const labelOf = useFieldLabel('branding');
   const entry = schemaEntry(caller, 'branding');
   if (!caller || !entry) return <Alert severity="info">{translate('ra.message.access_denied')}</Alert>;
-  const fields = fieldsFor(tab, entry.fields);
+  const fields = BRANDING_TAB_FIELDS.flatMap((name) => entry.fields.filter((f) => f.name === name));
   if (fields.length === 0) {
-    return <Alert severity="info">{translate(`porchlight.instance_portal.${tab}_unavailable`)}</Alert>;
+    return <Alert severity="info">{translate('porchlight.instance_portal.branding_unavailable')}</Alert>;
   }
   const lookup = lookupFor(caller);
-  const inputs = fields.map((field) => inputFor(field, labelOf(field), lookup, !writable));
   return (
-    <EditBase resource="branding" id={caller.me.cd_instance} mutationMode="pessimistic" redirect={false}>
-      <SimpleForm
-        toolbar={
-          writable ? (
-            <Toolbar>
-              <SaveButton />
-            </Toolbar>
-          ) : (
-            false
-          )
-        }
-        sx={{ p: 0 }}
+    <>
+      <InstanceForm
+        resource="branding"
+        instanceId={caller.me.cd_instance}
+        writable={writable}
+        refreshes={['branding-translations']}
       >
         <Grid container spacing={3} sx={{ width: '100%' }}>
-          <Grid size={{ xs: 12, md: preview ? 6 : 12 }}>{inputs}</Grid>
-          {preview && (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle2" gutterBottom>
-                {translate('porchlight.instance_portal.preview.title')}
-              </Typography>
-              <FormDataConsumer>
-                {({ formData }) => <LoginPreview values={formData as BrandingValues} />}
-              </FormDataConsumer>
-            </Grid>
-          )}
+          <Grid size={{ xs: 12, md: 6 }}>
+            {fields.map((field) => inputFor(field, labelOf(field), lookup, !writable))}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle2" gutterBottom>
+              {translate('porchlight.instance_portal.preview.title')}
+            </Typography>
+            <FormDataConsumer>
+              {({ formData }) => <LoginPreview values={formData as BrandingValues} />}
+            </FormDataConsumer>
+          </Grid>
         </Grid>
-      </SimpleForm>
-    </EditBase>
+      </InstanceForm>
+      <Divider sx={{ my: 3 }} />
+      <BrandingTranslations writable={writable} />
+    </>
   );
 }
 
-const TAB_VIEWS: Record<InstancePortalTab, (props: { writable: boolean }) => ReactElement> = {
-  branding: ({ writable }) => <InstanceRecordForm tab="branding" writable={writable} preview />,
-  security: ({ writable }) => <InstanceRecordForm tab="security" writable={writable} />,
-  content: ({ writable }) => <InstanceRecordForm tab="content" writable={writable} />,
+const TAB_VIEWS: Record<InstancePortalTab, (props: { writable: boolean }) => ReactElement | null> = {
+  branding: BrandingTab,
+  security: SecurityTab,
+  content: ContentTab,
   'instance-notifications': ({ writable }) => (
     <EmbeddedList resource="notification-rules" filter={{ programId: null }} writable={writable} />
   ),

@@ -1,8 +1,10 @@
 import { Button, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import type { Caller } from '../api/caller.js';
+import { apiJson } from '../api/client.js';
 import { useCaller } from '../api/useCaller.js';
-import { type GovernmentNavItem, governmentNavItems } from '../rules.js';
+import { type GovernmentNavItem, governmentNavItems, syncReportFeatureOn } from '../rules.js';
 
 /** Where each link of the government top navigation leads in the admin UI. */
 export const NAV_TARGETS: Record<GovernmentNavItem, string> = {
@@ -14,31 +16,36 @@ export const NAV_TARGETS: Record<GovernmentNavItem, string> = {
   tools: '/tools',
 };
 
-/**
- * The sync-report feature check (programs spec §7): it runs outside qa, staging and stg hosts, or in
- * development.
- */
-export const syncReportFeatureOn = (hostname: string, development: boolean): boolean =>
-  development || !hostname.split(/[.-]/).some((label) => ['qa', 'staging', 'stg'].includes(label));
-
-export function navItemsFor(caller: Caller): GovernmentNavItem[] {
+/** The items for the caller; the instance's sync-report switch (instance portal → Security) is read apart. */
+export function navItemsFor(caller: Caller, syncReportEnabled: boolean): GovernmentNavItem[] {
   return governmentNavItems({
     isAdministrator: caller.isAdministrator,
     accountType: caller.me.accountType as Parameters<typeof governmentNavItems>[0]['accountType'],
     instanceId: caller.me.cd_instance,
     syncReportFeatureOn: syncReportFeatureOn(window.location.hostname, import.meta.env.DEV),
+    syncReportEnabled,
   });
 }
+
+/** GET /api/admin/instance-features: the caller's instance's switches the navigation follows. */
+const useInstanceFeatures = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['instance-features'],
+    enabled,
+    queryFn: () => apiJson<{ syncReportEnabled: boolean }>('/api/admin/instance-features'),
+    staleTime: 60_000,
+  });
 
 /** Community, Programs, Reports, Reviews, Sync report, Tools, as the access spec §2 shows them. */
 export function GovernmentNav() {
   const caller = useCaller();
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const features = useInstanceFeatures(caller !== undefined);
   if (!caller) return null;
   return (
     <Stack direction="row" spacing={0.5} component="nav" aria-label={translate('porchlight.nav.label')}>
-      {navItemsFor(caller).map((item) => {
+      {navItemsFor(caller, features.data?.syncReportEnabled ?? false).map((item) => {
         const to = NAV_TARGETS[item];
         const current = pathname === to || pathname.startsWith(`${to}/`);
         return (

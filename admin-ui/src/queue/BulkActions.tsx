@@ -61,6 +61,18 @@ export function ownerChoices(rows: PossibleState[], toState: number | null, call
   );
 }
 
+/**
+ * What the chosen state asks for on the way in (its possible-state rows): a denial reason, which a comment
+ * may stand in for, and a comment. Rows without the flags ask for nothing; the server's answer still shows.
+ */
+export function stateDemands(rows: PossibleState[], toState: number | null) {
+  const target = rows.filter((r) => r.possible_state_id === toState);
+  return {
+    reason: target.some((r) => r.requires_reason === true),
+    comment: target.some((r) => r.requires_comment === true),
+  };
+}
+
 /** A toast of §8: an accessible alert with a title, the description and a close button; 5 seconds. */
 function ToastContent({ toast }: { toast: BulkToast }) {
   const close = useCloseNotification();
@@ -113,23 +125,34 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
     ? ownerChoices(rows, changesStatus ? (toState === '' ? -1 : toState) : null, caller)
     : [];
 
-  // Denial reasons are offered for the chosen state when the caller can read them (grouped by state, §3).
-  const readsReasons = caller ? canAccess(caller, 'list', 'denial-reasons') : false;
-  const reasons = useQuery({
-    queryKey: ['denial-reasons', 'for-state', toState],
-    enabled: readsReasons && changesStatus && toState !== '',
-    queryFn: async () =>
-      (
-        await dataProvider.getList<Reason & { id: number }>('denial-reasons', {
-          filter: { stateId: toState },
-          pagination: { page: 1, perPage: 100 },
-          sort: { field: 'createdAt', order: 'ASC' },
-        })
-      ).data,
-  });
-
   // The selection may span pages and searches: its rows are read again for their Application IDs.
   const selected = useGetMany<QueueApplication>('applications', { ids: selectedIds });
+  const programIds = [...new Set((selected.data ?? []).map((r) => r.programId))].sort();
+
+  // Denial reasons are offered for the chosen state when the caller can read them (grouped by state, §3):
+  // the state's own and those of the selection's programs that hold for every state.
+  const readsReasons = caller ? canAccess(caller, 'list', 'denial-reasons') : false;
+  const reasons = useQuery({
+    queryKey: ['denial-reasons', 'for-state', toState, programIds],
+    enabled: readsReasons && changesStatus && toState !== '' && selected.data !== undefined,
+    queryFn: async () => {
+      const lists = await Promise.all(
+        [{ stateId: toState }, ...programIds.map((programId) => ({ programId, stateId: null }))].map(
+          async (filter) =>
+            (
+              await dataProvider.getList<Reason>('denial-reasons', {
+                filter,
+                pagination: { page: 1, perPage: 100 },
+                sort: { field: 'createdAt', order: 'ASC' },
+              })
+            ).data,
+        ),
+      );
+      return [...new Map(lists.flat().map((r) => [r.id, r])).values()];
+    },
+  });
+  const demands = stateDemands(rows, changesStatus && toState !== '' ? toState : null);
+  const offersReasons = (reasons.data?.length ?? 0) > 0;
 
   const versions = useMemo(
     () =>
@@ -173,7 +196,21 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
 
   const error = submit.error instanceof ApiError ? submit.error : null;
   const fieldError = (field: string) => error?.fieldErrors.find((e) => e.field === field)?.message;
-  const ready = (!changesStatus || toState !== '') && (!changesOwner || ownerId !== '') && !submit.isPending;
+  const hasComment = comment.trim() !== '';
+  const demandsMet = (!demands.reason || reasonId !== '' || hasComment) && (!demands.comment || hasComment);
+  const ready =
+    (!changesStatus || toState !== '') &&
+    (!changesOwner || ownerId !== '') &&
+    demandsMet &&
+    !submit.isPending;
+  // The demand is said where it can be met: on the reason when reasons are offered, else on the comment.
+  const reasonHint =
+    demands.reason && offersReasons ? translate('porchlight.queue.bulk.reason_required') : undefined;
+  const commentHint = demands.comment
+    ? translate('porchlight.queue.bulk.comment_required')
+    : demands.reason && !offersReasons
+      ? translate('porchlight.queue.bulk.reason_in_comment')
+      : undefined;
   const titleKey = `porchlight.queue.bulk.${action}`;
 
   return (
@@ -232,14 +269,15 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
                 ))}
               </TextField>
             )}
-            {changesStatus && (reasons.data?.length ?? 0) > 0 && (
+            {changesStatus && offersReasons && (
               <TextField
                 select
                 label={translate('porchlight.queue.bulk.reason')}
                 value={reasonId}
                 onChange={(e) => setReasonId(e.target.value === '' ? '' : Number(e.target.value))}
                 error={Boolean(fieldError('reasonId'))}
-                helperText={fieldError('reasonId')}
+                helperText={fieldError('reasonId') ?? reasonHint}
+                required={demands.reason && !hasComment}
                 name="reasonId"
               >
                 <MenuItem value="">{translate('porchlight.queue.bulk.no_reason')}</MenuItem>
@@ -256,10 +294,11 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
               onChange={(e) => setComment(e.target.value)}
               multiline
               minRows={2}
-              error={Boolean(fieldError('comment') ?? (!reasons.data?.length && fieldError('reasonId')))}
+              error={Boolean(fieldError('comment') ?? (!offersReasons && fieldError('reasonId')))}
               helperText={
-                fieldError('comment') ?? (!reasons.data?.length ? fieldError('reasonId') : undefined)
+                fieldError('comment') ?? (!offersReasons ? fieldError('reasonId') : undefined) ?? commentHint
               }
+              required={demands.comment || (demands.reason && !offersReasons)}
               name="comment"
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />

@@ -48,6 +48,7 @@ import { BulkActions } from './BulkActions.js';
 import { CommunicationsPanel } from './CommunicationsPanel.js';
 import { formatDateTime, formatSubmissionDate } from './format.js';
 import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
+import { usePaymentsEnabled } from './payments.js';
 import { type FilterOptions, fetchFilterOptions } from './queue-api.js';
 import { StatusTag } from './StatusTag.js';
 import { ValidationIndicator } from './ValidationIndicator.js';
@@ -326,10 +327,9 @@ function QueueGrid({ options }: { options: FilterOptions | undefined }) {
   const [locale] = useLocaleState();
   const { filterValues } = useListContext();
   const process = filterValues.process ? Number(filterValues.process) : null;
-  // Payment Channel shows when some program of the queue takes payments (its channels are filter options).
   const columns = queueColumns({
     processId: process,
-    paymentsEnabled: (options?.paymentChannelName.length ?? 0) > 0,
+    paymentsEnabled: usePaymentsEnabled(options?.process, process),
   });
   return (
     <>

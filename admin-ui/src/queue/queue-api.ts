@@ -15,6 +15,8 @@ export interface FilterOption {
   name: string;
   domain: string;
   processId?: number;
+  /** Process options: the program the process belongs to. */
+  programId?: number;
 }
 
 export type FilterOptions = Record<

@@ -1,17 +1,52 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { canAccess } from '../api/access.js';
 import { ApiError, apiJson } from '../api/client.js';
 import { useCaller } from '../api/useCaller.js';
-import { businessEmailRules, businessNameRules, firstFailure } from '../rules.js';
+import { BUSINESS_FIELD_MAX_LENGTH, businessEmailRules, businessNameRules, type Rule } from '../rules.js';
 
 const EMPTY = { business_name: '', email: '', ds_addressline1: '', ds_addressline2: '' };
+type Field = keyof typeof EMPTY;
+
+interface MatchingBusiness {
+  cd_business: number;
+  ds_companyname: string;
+}
+
+interface Added extends MatchingBusiness {
+  email: string;
+}
+
+/** What the screen says after a call: the business added, the email's businesses, or the link sent. */
+type Outcome =
+  | { kind: 'created'; business: Added }
+  | { kind: 'matches'; email: string; businesses: MatchingBusiness[] }
+  | { kind: 'linkSent'; email: string };
+
+const RULES: Partial<Record<Field, () => Rule[]>> = {
+  business_name: businessNameRules,
+  email: businessEmailRules,
+};
 
 /**
- * Add business (Tools): a business and its first user on the caller's instance, through the business
- * sign-up call (POST /api/create-user-and-business/instance/:id); the new user gets a create-login link.
+ * Add business (Tools, government only): a business and its first user on the caller's instance through
+ * POST /api/admin/businesses. As on the register screen (access spec §2), an email that already has
+ * businesses lists them with a 'get password link' action; otherwise the account is created and its user
+ * gets a create-login link.
  */
 export function AddBusiness() {
   const translate = useTranslate();
@@ -19,7 +54,8 @@ export function AddBusiness() {
   const dataProvider = useDataProvider();
   const [fields, setFields] = useState(EMPTY);
   const [partner, setPartner] = useState<number | ''>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const readsPartners = caller ? canAccess(caller, 'list', 'organizations') : false;
   const partners = useQuery({
     queryKey: ['organizations', 'choices'],
@@ -33,9 +69,18 @@ export function AddBusiness() {
         })
       ).data,
   });
+  const label = (name: Field) => translate(`porchlight.tools.business.${name}`);
+  // Messages by the rule's code, in the current language (the rules' own English as fallback).
+  const message = (name: Field, failure: { code: string; message: string }) =>
+    translate(`porchlight.rules.${failure.code}`, {
+      label: label(name),
+      max: BUSINESS_FIELD_MAX_LENGTH,
+      _: failure.message,
+    });
+
   const create = useMutation({
     mutationFn: () =>
-      apiJson(`/api/create-user-and-business/instance/${caller?.me.cd_instance}`, {
+      apiJson<Added>('/api/admin/businesses', {
         method: 'POST',
         body: {
           business_name: fields.business_name.trim(),
@@ -45,34 +90,63 @@ export function AddBusiness() {
           ...(partner !== '' ? { cd_community_entity_partner: partner } : {}),
         },
       }),
-    onSuccess: () => setFields(EMPTY),
+    onSuccess: (business) => {
+      setOutcome({ kind: 'created', business });
+      setFields(EMPTY);
+      setPartner('');
+    },
     onError: (error) => {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'accountExists') {
+        const businesses = (error.body as { businesses?: MatchingBusiness[] }).businesses ?? [];
+        setOutcome({ kind: 'matches', email: fields.email.trim().toLowerCase(), businesses });
+        return;
+      }
+      setErrors(
+        Object.fromEntries(error.fieldErrors.map((e) => [e.field, message(e.field as Field, e)])) as Partial<
+          Record<Field, string>
+        >,
+      );
     },
   });
 
+  const sendPasswordLink = useMutation({
+    mutationFn: async (email: string) => {
+      const subdomain = caller?.me.accounts.find((a) => a.cd_instance === caller.me.cd_instance)?.subdomain;
+      await apiJson('/api/create-token', { method: 'POST', body: { ds_mail: email, instance: subdomain } });
+      return email;
+    },
+    onSuccess: (email) => setOutcome({ kind: 'linkSent', email }),
+  });
+
   const submit = () => {
-    const name = firstFailure([
-      { field: 'business_name', value: fields.business_name, rules: businessNameRules() },
-    ]);
-    const mail = firstFailure([{ field: 'email', value: fields.email, rules: businessEmailRules() }]);
-    const found = Object.fromEntries([name, mail].filter((e) => e !== null).map((e) => [e.field, e.message]));
+    const found: Partial<Record<Field, string>> = {};
+    for (const [name, rules] of Object.entries(RULES) as [Field, () => Rule[]][]) {
+      const failure = rules()
+        .map((rule) => rule(fields[name]))
+        .find((f) => f !== null);
+      if (failure) found[name] = message(name, failure);
+    }
     setErrors(found);
+    setOutcome(null);
     if (Object.keys(found).length === 0) create.mutate();
   };
 
-  const input = (name: keyof typeof EMPTY, required = false) => (
+  const input = (name: Field, required = false) => (
     <TextField
       name={name}
-      label={translate(`porchlight.tools.business.${name}`)}
+      label={label(name)}
       value={fields[name]}
       onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
       error={Boolean(errors[name])}
       helperText={errors[name]}
       required={required}
+      slotProps={{ htmlInput: { maxLength: name.startsWith('ds_') ? 200 : BUSINESS_FIELD_MAX_LENGTH } }}
       fullWidth
     />
+  );
+  const failure = [create.error, sendPasswordLink.error].find(
+    (e) => e && !(e instanceof ApiError && (e.code === 'accountExists' || e.fieldErrors.length)),
   );
 
   return (
@@ -86,12 +160,51 @@ export function AddBusiness() {
       sx={{ maxWidth: 520 }}
     >
       <Stack spacing={2}>
-        {create.isSuccess && (
-          <Alert severity="success">{translate('porchlight.tools.business.created')}</Alert>
+        <Typography variant="body2" color="text.secondary">
+          {translate('porchlight.tools.business.intro')}
+        </Typography>
+        {outcome?.kind === 'created' && (
+          <Alert severity="success" role="status">
+            <AlertTitle>{translate('porchlight.tools.business.created_title')}</AlertTitle>
+            {translate('porchlight.tools.business.created', {
+              name: outcome.business.ds_companyname,
+              email: outcome.business.email,
+            })}
+          </Alert>
         )}
-        {create.error && !(create.error instanceof ApiError && create.error.fieldErrors.length) && (
-          <Alert severity="error">{(create.error as Error).message}</Alert>
+        {outcome?.kind === 'matches' && (
+          <Alert
+            severity="warning"
+            role="status"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={sendPasswordLink.isPending}
+                onClick={() => sendPasswordLink.mutate(outcome.email)}
+              >
+                {translate('porchlight.tools.business.get_password_link')}
+              </Button>
+            }
+          >
+            <AlertTitle>{translate('porchlight.tools.business.matches_title')}</AlertTitle>
+            {translate('porchlight.tools.business.matches', { email: outcome.email })}
+            <List dense disablePadding>
+              {outcome.businesses.map((b) => (
+                <ListItem key={b.cd_business} disableGutters>
+                  <ListItemText primary={b.ds_companyname} />
+                </ListItem>
+              ))}
+            </List>
+          </Alert>
         )}
+        {outcome?.kind === 'linkSent' && (
+          <Alert severity="success" role="status">
+            <AlertTitle>{translate('porchlight.tools.business.link_sent_title')}</AlertTitle>
+            {translate('porchlight.tools.business.link_sent', { email: outcome.email })}
+          </Alert>
+        )}
+        {failure && <Alert severity="error">{(failure as Error).message}</Alert>}
         {input('business_name', true)}
         {input('email', true)}
         {input('ds_addressline1')}

@@ -6,9 +6,11 @@ import {
   communityBarItems,
   type GovernmentNavItem,
   governmentNavItems,
+  syncReportFeatureOn,
 } from '@server/modules/accounts/navigation.js';
 import { isAdministrator } from '@server/modules/accounts/roles.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { api } from '../api/http';
 import type { Me } from '../api/types';
 import { useBranding } from '../branding';
 import { t } from '../i18n/i18n';
@@ -56,10 +58,6 @@ const COMMUNITY_LABELS: Record<CommunityBarItem, () => string> = {
   'my-subscriptions': () => t('nav.mySubscriptions'),
 };
 
-/** The sync-report feature check: off on qa and staging hosts (the admin UI applies the same check). */
-const syncReportFeatureOn = (hostname: string): boolean =>
-  !hostname.split(/[.-]/).some((label) => ['qa', 'staging', 'stg'].includes(label));
-
 function NavLink({ to, children }: { to: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = pathname === to || pathname.startsWith(`${to}/`);
@@ -82,20 +80,44 @@ export function PortalLogo() {
   );
 }
 
-function governmentItems(user: Me): GovernmentNavItem[] {
-  if (user.accountType !== 'Government' && user.accountType !== 'Reviewer') return [];
+const isStaff = (user: Me) => user.accountType === 'Government' || user.accountType === 'Reviewer';
+
+/** The instance's sync-report switch (instance portal → Security), which staff accounts may read; off until read. */
+function useSyncReportEnabled(staff: boolean): boolean {
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    if (!staff) return;
+    let live = true;
+    api<{ syncReportEnabled: boolean }>('/admin/instance-features').then(
+      (features) => {
+        if (live) setEnabled(features.syncReportEnabled);
+      },
+      // Without the answer the item stays hidden, as with the switch off.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [staff]);
+  return enabled;
+}
+
+function governmentItems(user: Me, syncReportEnabled: boolean): GovernmentNavItem[] {
+  if (!isStaff(user)) return [];
   return governmentNavItems({
     isAdministrator: isAdministrator(user.roles),
     accountType: user.accountType,
     instanceId: user.cd_instance,
-    syncReportFeatureOn: syncReportFeatureOn(window.location.hostname),
+    syncReportFeatureOn: syncReportFeatureOn(window.location.hostname, import.meta.env.DEV),
+    syncReportEnabled,
   });
 }
 
 export function AppChrome({ user, title, children }: { user: Me; title?: string; children: ReactNode }) {
   const account = currentAccount(user);
   const programType: InstanceProgramType = account?.instanceProgramType ?? 'other';
-  const government = governmentItems(user);
+  const syncReportEnabled = useSyncReportEnabled(isStaff(user));
+  const government = governmentItems(user, syncReportEnabled);
   const community = communityBarItems({
     accountType: user.accountType,
     instanceId: user.cd_instance,

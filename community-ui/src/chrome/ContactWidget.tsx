@@ -1,10 +1,10 @@
 // The contact-info widget for business and individual users (access spec §2 "Top navigation").
 import { useEffect, useId, useRef, useState } from 'react';
-import { useBranding, useContactInfo } from '../branding';
+import { useBranding, useInstanceDetails } from '../branding';
 import { t } from '../i18n/i18n';
 
 export function ContactDetails({ instanceId }: { instanceId: number | undefined }) {
-  const info = useContactInfo(instanceId);
+  const info = useInstanceDetails(instanceId)?.contact_info;
   if (!info) return <p className="muted">{t('common.loading')}</p>;
   return (
     <dl className="contact-details">

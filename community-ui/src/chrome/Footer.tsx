@@ -1,7 +1,7 @@
-// The footer (access spec §2 "Footer and misc"): year, rights, FAQs on /v2/ paths, contact us, privacy
-// choices and cookie preferences.
+// The footer (access spec §2 "Footer and misc"): year, rights, FAQs on /v2/ paths (to the instance's FAQs
+// page, when its Content tab names one), contact us, privacy choices and cookie preferences.
 import { useState } from 'react';
-import { useBranding } from '../branding';
+import { useBranding, useInstanceDetails } from '../branding';
 import { t } from '../i18n/i18n';
 import { Link, useLocation } from '../router/router';
 import { useSession } from '../session/session';
@@ -10,6 +10,7 @@ import { PrivacyModal } from './PrivacyModal';
 export function Footer({ quiet = false }: { quiet?: boolean }) {
   const { branding } = useBranding();
   const { pathname } = useLocation();
+  const faqUrl = useInstanceDetails(branding?.cd_instance)?.content.faqUrl;
   const [dialog, setDialog] = useState<'privacy' | 'cookies' | null>(null);
   // Contact support is a signed-out screen; signed-in users find the same details on contact info.
   const contactPath = useSession().user ? '/contact-info' : '/contact-support';
@@ -22,9 +23,12 @@ export function Footer({ quiet = false }: { quiet?: boolean }) {
       {quiet ? null : (
         <nav aria-label={t('footer.label')}>
           <ul className="footer__links">
-            {pathname.startsWith('/v2/') ? (
+            {faqUrl && pathname.startsWith('/v2/') ? (
               <li>
-                <Link to={contactPath}>{t('footer.faqs')}</Link>
+                <a href={faqUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.faqs')}
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                </a>
               </li>
             ) : null}
             <li>

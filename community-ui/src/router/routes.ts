@@ -30,7 +30,7 @@ const Signup = screen(() => import('../signup/SignupPage'));
 const Resources = screen(() => import('../programs/ResourcesPage'));
 
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: anyone, screen: screen(() => import('../home/RootPage')) },
+  { path: '/', access: anyone, screen: screen(() => import('../marketplace/RootPage')) },
   { path: '/login', access: guest, screen: Login },
   { path: '/session', access: guest, screen: screen(() => import('../auth/SessionPickerPage')) },
   {
@@ -92,8 +92,9 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/subscriptions',
     access: member('Subscriber'),
-    screen: screen(() => import('../home/SubscriptionsPage')),
+    screen: screen(() => import('../subscriptions/SubscriptionsPage')),
   },
+  { path: '/marketplace', access: anyone, screen: screen(() => import('../marketplace/MarketplacePage')) },
   {
     path: '/profile-settings',
     access: member('Individual'),

@@ -36,7 +36,7 @@ test('a branding change shows in the live preview, then in GET /api/branding and
   try {
     await signIn(page, ADMIN);
     await page.goto(adminRoute('/instance-portal/branding'));
-    const field = page.getByLabel('Login message');
+    const field = page.getByLabel('Login message', { exact: true });
     await expect(field).toHaveValue(original ?? '');
     await field.fill(message);
     // The preview follows the form before anything is saved.
@@ -44,7 +44,8 @@ test('a branding change shows in the live preview, then in GET /api/branding and
     await shot(page, 'instance-branding-preview');
     expect((await publicBranding()).ds_loginMessage).toBe(original);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The branding form's Save; the translations below have their own.
+    await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(page.getByText('Element updated')).toBeVisible();
     await expect.poll(async () => (await publicBranding()).ds_loginMessage).toBe(message);
 

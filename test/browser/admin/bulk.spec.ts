@@ -104,3 +104,47 @@ test('a case worker is offered only themself as the owner', async ({ page }) => 
   await page.getByRole('dialog').getByRole('combobox', { name: 'New owner' }).click();
   await expect(page.getByRole('option')).toHaveText(['Jordan Lee']);
 });
+
+test('the bulk dialog asks for a denial reason only when the chosen status requires one', async ({
+  page,
+}) => {
+  // An application of this test's own, in the grocery support process (1720).
+  const application = await ownApplication('aisha.bello@residents.example', 5);
+  await signIn(page, ADMIN);
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  const reasonHint = dialog.getByText('This status needs a denial reason, or a comment in its place');
+
+  if (application.currentStateName === 'Application Received') {
+    await selectRows(page, [application.externalId]);
+    await page.getByRole('button', { name: 'Change status', exact: true }).click();
+    await choose(page, 'New status', 'Intake');
+    // Intake asks for nothing: no hint, and Confirm is open without a reason or comment.
+    await expect(reasonHint).toHaveCount(0);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successful status change' })).toBeVisible();
+  }
+
+  await selectRows(page, [application.externalId]);
+  await page.getByRole('button', { name: 'Change status', exact: true }).click();
+  await choose(page, 'New status', 'Review');
+  await expect(reasonHint).toHaveCount(0);
+  await expect(confirm).toBeEnabled();
+  // Denied requires a reason: the dialog says so and waits for one.
+  await choose(page, 'New status', 'Denied');
+  await expect(reasonHint).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await shot(page, 'bulk-reason-required');
+  await choose(page, 'Denial reason', 'Income above the limit');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Successful status change' })).toContainText(
+    `The application ${application.externalId} was moved to Denied`,
+  );
+  const events = await apiGet<(AuditEvent & { reasonLabel: string | null })[]>(
+    ADMIN,
+    `/api/admin/applications/${application.id}/events`,
+  );
+  expect(events.json[0]).toMatchObject({ toStateName: 'Denied', reasonLabel: 'Income above the limit' });
+});

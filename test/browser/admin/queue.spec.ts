@@ -151,3 +151,13 @@ test('the queue route keeps its filters in the address, so a link reopens the sa
   const api = await queuePage(ADMIN, { filter: { process: 1720 }, sort: ['externalId', 'DESC'] });
   await expect.poll(() => shownApplicationIds(page)).toEqual(api.json.map((r) => r.externalId));
 });
+
+test("Payment Channel follows the chosen process's program settings (Payments.Type)", async ({ page }) => {
+  await signIn(page, ADMIN);
+  // Child savings (program 6) pays by ACH; rental assistance (program 7) takes no payments.
+  await chooseProcess(page, 'Child savings deposits');
+  await expect.poll(async () => (await headers(page)).map((h) => h.trim())).toContain('Payment Channel');
+  await chooseProcess(page, 'Rental assistance cases');
+  await expect(page.locator('table thead th', { hasText: 'Case Number' })).toBeVisible();
+  expect((await headers(page)).map((h) => h.trim())).not.toContain('Payment Channel');
+});

@@ -1,5 +1,14 @@
 import { test } from '@playwright/test';
-import { ADMIN, ADMIN_URL, CASE_WORKER, DEMO_PASSWORD, expect, SLOW_TEST_MS, signIn } from './support';
+import {
+  ADMIN,
+  ADMIN_URL,
+  CASE_WORKER,
+  DEMO_PASSWORD,
+  expect,
+  RIVERTON,
+  SLOW_TEST_MS,
+  signIn,
+} from './support';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
@@ -30,15 +39,37 @@ test('a wrong password shows the server message and keeps the user on the login 
   await expect(page.getByRole('tab', { name: 'All' })).toHaveCount(0);
 });
 
-test('the privacy-policy dialog has a title, six paragraphs, the provider link and a privacy mail link', async ({
-  page,
-}) => {
-  await signIn(page, ADMIN);
+async function openPrivacyDialog(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Privacy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Privacy policy' });
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the privacy-policy dialog has a title, six paragraphs, the provider link and a privacy mail link', async ({
+  page,
+}) => {
+  // Riverton's Content tab sets no privacy notice, link or contact: the built-in policy shows.
+  await signIn(page, 'admin@riverton.example', RIVERTON);
+  const dialog = await openPrivacyDialog(page);
   await expect(dialog.getByTestId('privacy-paragraph')).toHaveCount(6);
+  await expect(dialog.getByRole('link', { name: "Read the provider's full privacy policy" })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+});
+
+test("the privacy-policy dialog shows the instance's own notice in place of the built-in paragraphs", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const dialog = await openPrivacyDialog(page);
+  await expect(dialog.getByTestId('privacy-paragraph')).toHaveText([
+    'We keep your information only as long as a program needs it.',
+  ]);
+  // Springfield sets no policy link or contact of its own: the built-in ones remain.
   await expect(dialog.getByRole('link', { name: "Read the provider's full privacy policy" })).toHaveAttribute(
     'href',
     /^https:\/\//,

@@ -18,13 +18,22 @@ export const SLOW_TEST_MS = 120_000;
 export const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3999);
 export const DEMO_PASSWORD = 'Porchlight-Demo-1';
 export const SPRINGFIELD = { id: 100, subdomain: 'springfield' };
+/** A second tenant: tests that change instance-wide settings use it, so Springfield's sign-ins stay as seeded. */
+export const RIVERTON = { id: 318, subdomain: 'riverton' };
+/** A third, for the instance content: the instance row's version is shared with the security settings. */
+export const SERVICES = { id: 344, subdomain: 'services' };
+export type Site = typeof SPRINGFIELD;
 export const ADMIN = 'admin@springfield.example';
 export const CASE_WORKER = 'caseworker@springfield.example';
 export const SUPERVISOR = 'supervisor@springfield.example';
 
 /** The admin UI on Springfield's host (browsers resolve *.localhost to this machine). */
 export const ADMIN_URL = `http://springfield.localhost:${PORT}/admin/`;
-export const adminRoute = (route: string) => `${ADMIN_URL}#${route}`;
+export const adminRoute = (route: string, site: Site = SPRINGFIELD) =>
+  `http://${site.subdomain}.localhost:${PORT}/admin/#${route}`;
+/** The community UI of an instance, e.g. its contact-support page. */
+export const communityUrl = (path: string, site: Site = SPRINGFIELD) =>
+  `http://${site.subdomain}.localhost:${PORT}${path}`;
 
 let context: Promise<APIRequestContext> | null = null;
 /** The API as a script sees it; Node does not resolve *.localhost, so calls name their instance. */
@@ -47,24 +56,22 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 
 const tokens = new Map<string, Promise<string>>();
 
-/** A session token through the real sign-in calls (login-v2, accounts, session-v2) on Springfield. */
-export function sessionTokenOf(loginId: string, entityType = 3): Promise<string> {
-  const key = `${loginId}/${entityType}`;
+/** A session token through the real sign-in calls (login-v2, accounts, session-v2), on Springfield by default. */
+export function sessionTokenOf(loginId: string, entityType = 3, site: Site = SPRINGFIELD): Promise<string> {
+  const key = `${loginId}/${entityType}/${site.subdomain}`;
   let token = tokens.get(key);
   if (!token) {
     token = (async () => {
       const request = await api();
       const login = await ok<{ token: string }>(
         await request.post('/api/users/login-v2', {
-          data: { email: loginId, password: DEMO_PASSWORD, instance: SPRINGFIELD.subdomain },
+          data: { email: loginId, password: DEMO_PASSWORD, instance: site.subdomain },
         }),
       );
       const auth = { authorization: `Bearer ${login.token}` };
       const accounts = await ok<Account[]>(await request.get('/api/users/accounts', { headers: auth }));
-      const account = accounts.find(
-        (a) => a.cd_entitytype === entityType && a.cd_instance === SPRINGFIELD.id,
-      );
-      if (!account) throw new Error(`${loginId} has no account of type ${entityType} on Springfield`);
+      const account = accounts.find((a) => a.cd_entitytype === entityType && a.cd_instance === site.id);
+      if (!account) throw new Error(`${loginId} has no account of type ${entityType} on ${site.subdomain}`);
       const session = await ok<{ token: string }>(
         await request.post('/api/users/session-v2', {
           headers: auth,
@@ -161,9 +168,9 @@ export async function ownApplication(resident: string, programId: number): Promi
   return json[0];
 }
 
-/** Signs in through the admin UI's login page; the queue is the first screen. */
-export async function signIn(page: Page, loginId: string) {
-  await page.goto(ADMIN_URL);
+/** Signs in through the admin UI's login page (Springfield's unless told); the queue is the first screen. */
+export async function signIn(page: Page, loginId: string, site: Site = SPRINGFIELD) {
+  await page.goto(adminRoute('/', site));
   await page.getByLabel('Email or phone').fill(loginId);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,11 +2,13 @@
 // switching, the account-name screen, the newer layout, lockout, logout.
 import { expect, test } from '@playwright/test';
 import {
+  api,
   DEMO_PASSWORD,
   FRESH_PASSWORD,
   freshUser,
   lastBody,
   newCode,
+  sessionTokenOf,
   shot,
   signInThroughUi,
   siteOf,
@@ -61,6 +63,36 @@ test('the reviewer sees Reports, Reviews and Sync report but not the administrat
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Reports', 'Reviews', 'Sync report']);
   await expect(page.getByRole('link', { name: /Admin tools/ })).toHaveCount(0);
+});
+
+test("Sync report leaves the reviewer's header while Riverton's switch (instance portal → Security) is off", async ({
+  page,
+}) => {
+  const admin = await sessionTokenOf('admin@riverton.example', { instance: 'riverton' });
+  const setSwitch = async (syncReportEnabled: boolean) => {
+    const response = await (await api()).put('/api/admin/instance-security/318', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { syncReportEnabled },
+    });
+    expect(response.ok()).toBe(true);
+  };
+  try {
+    await setSwitch(false);
+    await signInThroughUi(page, 'reviewer@riverton.example', DEMO_PASSWORD, siteOf('riverton'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    // The switch is read after the header first shows: give that answer time to arrive.
+    await page.waitForLoadState('networkidle');
+    await expect(nav.getByRole('link')).toHaveText(['Reports', 'Reviews']);
+  } finally {
+    await setSwitch(true);
+  }
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Reports',
+    'Reviews',
+    'Sync report',
+  ]);
 });
 
 test('the session picker: search, choose the government account, then switch to the business', async ({

@@ -1,4 +1,9 @@
-import { communityBarItems, type GovernmentNavInput, governmentNavItems } from './navigation.js';
+import {
+  communityBarItems,
+  type GovernmentNavInput,
+  governmentNavItems,
+  syncReportFeatureOn,
+} from './navigation.js';
 
 const nav = (overrides: Partial<GovernmentNavInput>) =>
   governmentNavItems({
@@ -6,6 +11,7 @@ const nav = (overrides: Partial<GovernmentNavInput>) =>
     accountType: 'Government',
     instanceId: 318,
     syncReportFeatureOn: true,
+    syncReportEnabled: true,
     ...overrides,
   });
 
@@ -27,9 +33,30 @@ describe('Government top navigation (access spec §2 "Top navigation")', () => {
     expect(nav({ accountType: 'Reviewer' })).toEqual(['reports', 'reviews', 'sync-report']);
     expect(nav({ accountType: 'review-manager' })).toEqual(['reports', 'reviews', 'sync-report']);
     expect(nav({ accountType: 'Reviewer', syncReportFeatureOn: false })).toEqual(['reports', 'reviews']);
+    expect(nav({ accountType: 'review-manager', syncReportFeatureOn: false })).toEqual([
+      'reports',
+      'reviews',
+    ]);
     expect(nav({ accountType: 'Reviewer', instanceId: 319 })).toEqual(['reports', 'reviews']);
     expect(nav({ accountType: 'Government', isAdministrator: true })).not.toContain('sync-report');
     expect(nav({ accountType: 'ReviewerMarket' })).toEqual(['reports']);
+  });
+
+  it("hides Sync report while the instance's switch (Security tab) is off, whatever else holds", () => {
+    expect(nav({ accountType: 'Reviewer', syncReportEnabled: false })).toEqual(['reports', 'reviews']);
+    expect(nav({ accountType: 'review-manager', syncReportEnabled: false })).toEqual(['reports', 'reviews']);
+    // The switch alone does not show it: the account type, the instance list and the host check still rule.
+    expect(nav({ accountType: 'Government', isAdministrator: true, syncReportEnabled: true })).not.toContain(
+      'sync-report',
+    );
+    expect(nav({ accountType: 'Reviewer', instanceId: 100, syncReportEnabled: true })).toEqual([
+      'reports',
+      'reviews',
+    ]);
+    expect(nav({ accountType: 'Reviewer', syncReportFeatureOn: false, syncReportEnabled: true })).toEqual([
+      'reports',
+      'reviews',
+    ]);
   });
 });
 
@@ -66,5 +93,28 @@ describe('Community bar (access spec §2 "Top navigation")', () => {
       'programs',
       'my-applications',
     ]);
+  });
+});
+
+describe('Sync-report feature check (access spec §2 "Top navigation", programs spec §7)', () => {
+  it('is on for production hosts', () => {
+    expect(syncReportFeatureOn('riverton.porchlight.example', false)).toBe(true);
+    expect(syncReportFeatureOn('riverton.localhost', false)).toBe(true);
+    expect(syncReportFeatureOn('localhost', false)).toBe(true);
+  });
+
+  it('is off on a host with a qa, staging or stg label, split on dots and dashes, in any case', () => {
+    expect(syncReportFeatureOn('riverton.qa.porchlight.example', false)).toBe(false);
+    expect(syncReportFeatureOn('riverton-staging.porchlight.example', false)).toBe(false);
+    expect(syncReportFeatureOn('STG.porchlight.example', false)).toBe(false);
+  });
+
+  it('does not mistake a label that only contains qa or stg', () => {
+    expect(syncReportFeatureOn('aqaba.porchlight.example', false)).toBe(true);
+    expect(syncReportFeatureOn('stgeorge.porchlight.example', false)).toBe(true);
+  });
+
+  it('is always on in a development build', () => {
+    expect(syncReportFeatureOn('riverton.qa.porchlight.example', true)).toBe(true);
   });
 });

@@ -15,22 +15,39 @@ export const GOVERNMENT_NAV_ITEMS = [
 ] as const;
 export type GovernmentNavItem = (typeof GOVERNMENT_NAV_ITEMS)[number];
 
+const NON_PRODUCTION_LABELS = new Set(['qa', 'staging', 'stg']);
+
+/**
+ * The sync-report feature check (access spec §2 "Top navigation", programs spec §7): off on a host with a qa,
+ * staging or stg label (split on dots and dashes), always on in a development build. Both UIs ask it.
+ */
+export const syncReportFeatureOn = (hostname: string, development: boolean): boolean =>
+  development ||
+  !hostname
+    .toLowerCase()
+    .split(/[.-]/)
+    .some((label) => NON_PRODUCTION_LABELS.has(label));
+
 export interface GovernmentNavInput {
   isAdministrator: boolean;
   accountType: SessionAccountType;
   instanceId: number;
+  /** The host check (`syncReportFeatureOn` above). */
   syncReportFeatureOn: boolean;
+  /** The instance's own switch (instance portal → Security, `instances.sync_report_enabled`). */
+  syncReportEnabled: boolean;
 }
 
 export function governmentNavItems(input: GovernmentNavInput): GovernmentNavItem[] {
-  const { isAdministrator, accountType, instanceId, syncReportFeatureOn } = input;
+  const { isAdministrator, accountType, instanceId, syncReportFeatureOn, syncReportEnabled } = input;
   const reviewer = accountType === 'Reviewer' || accountType === 'review-manager';
   const visible: Record<GovernmentNavItem, boolean> = {
     community: isAdministrator,
     programs: isAdministrator,
     reports: true,
     reviews: isAdministrator || reviewer,
-    'sync-report': reviewer && SYNC_REPORT_INSTANCE_IDS.includes(instanceId) && syncReportFeatureOn,
+    'sync-report':
+      reviewer && SYNC_REPORT_INSTANCE_IDS.includes(instanceId) && syncReportFeatureOn && syncReportEnabled,
     tools: isAdministrator,
   };
   return GOVERNMENT_NAV_ITEMS.filter((item) => visible[item]);

@@ -1,10 +1,13 @@
-import { Controller, Get, Param, ParseIntPipe, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
 import { brandingOf } from './branding.js';
+import { BrandingQuery } from './dto/branding.dto.js';
+import { InstanceDetailsDto } from './dto/instance-details.dto.js';
 import { Instance } from './entities/instance.entity.js';
+import { knownContent } from './instance-content.js';
 import { InstanceResolver, instanceNotFound } from './instance-resolver.service.js';
 
 @ApiTags('access')
@@ -17,9 +20,12 @@ export class InstancesController {
 
   @Public()
   @Get('branding')
-  @ApiOperation({ summary: "An instance's branding, by its sub-domain (query `instance` or the host)" })
-  async branding(@Req() req: Request) {
-    return brandingOf(await this.resolver.fromRequest(req));
+  @ApiOperation({
+    summary:
+      "An instance's branding, by its sub-domain (query `instance` or the host); its texts in `lang` where translated",
+  })
+  async branding(@Req() req: Request, @Query() query: BrandingQuery) {
+    return brandingOf(await this.resolver.fromRequest(req), query.lang);
   }
 
   @Public()
@@ -37,10 +43,19 @@ export class InstancesController {
 
   @Public()
   @Get('instances/:id')
-  @ApiOperation({ summary: "An instance's contact information and event tracking flag" })
-  async instance(@Param('id', ParseIntPipe) id: number) {
+  @ApiOperation({
+    summary:
+      "An instance's contact information, event tracking flag and public page content (the Content tab's texts and links)",
+  })
+  @ApiOkResponse({ type: InstanceDetailsDto })
+  @ApiNotFoundResponse({ description: 'instanceNotFound' })
+  async instance(@Param('id', ParseIntPipe) id: number): Promise<InstanceDetailsDto> {
     const instance = await this.dataSource.getRepository(Instance).findOneBy({ id });
     if (!instance) throw instanceNotFound();
-    return { contact_info: instance.contactInfo, track_program_events: instance.trackProgramEvents };
+    return {
+      contact_info: instance.contactInfo,
+      track_program_events: instance.trackProgramEvents,
+      content: knownContent(instance.content),
+    };
   }
 }

@@ -15,6 +15,12 @@ export interface ContactInfo {
   hours?: string;
 }
 
+/** The branding texts a language may override, by language code ('es', 'zh-TW'). */
+export type BrandingTranslations = Record<
+  string,
+  Partial<Record<'portalTitle' | 'loginHeading' | 'loginMessage', string>>
+>;
+
 /** A deployment: its sub-domain, branding, languages, sign-up and security rules. */
 @Entity('instances')
 export class Instance {
@@ -51,6 +57,10 @@ export class Instance {
 
   @Column({ type: 'text', nullable: true })
   loginMessage: string | null;
+
+  /** The texts above in other languages; a field a language lacks stays as stored (branding.ts). */
+  @Column({ type: 'jsonb', default: {} })
+  brandingTranslations: BrandingTranslations;
 
   @Column({ type: 'varchar', length: 20, default: 'bright' })
   textMode: string;
