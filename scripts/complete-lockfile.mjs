@@ -33,4 +33,4 @@ for (const entry of Object.values(packages)) {
   }
 }
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: ${added} platform entries added`);
+process.stdout.write(`complete-lockfile: ${added} platform entries added\n`);
