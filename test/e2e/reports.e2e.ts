@@ -2,9 +2,15 @@
 // holds for the demo world, worked out here from the tables themselves (names from their own tables, counts
 // and filters in code); RFC 4180 quoting of commas, quotes and line breaks; JSON pages with Content-Range;
 // the program and period filters; the guards; the sync report's instance list and feature check.
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Pool } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { parseCsv } from '../../server/src/modules/reports/csv-records.js';
 import { findReport, REPORTS } from '../../server/src/modules/reports/report-catalogue.js';
 import type { ReportDefinition } from '../../server/src/modules/reports/report-definition.js';
+import { reportCopy, reportScope, reportSelect } from '../../server/src/modules/reports/report-sql.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, login, sessionToken, unthrottled } from './auth-support.js';
@@ -743,5 +749,48 @@ describe("the sync report follows the instance's switch (instance portal → Sec
     const { rows } = await csvOf('sync/sync-report', 'reviewer');
     expect(rows).toEqual(await expectedSyncRows());
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the CSV is what COPY writes', () => {
+  // On the embedded database the CSV comes from a held cursor (COPY answers there in one piece): it must be
+  // byte for byte the COPY … TO STDOUT of the same SELECT, an empty string and a \\. value included.
+  const context = { instanceId: SPRINGFIELD, syncReportEnabled: true, host: 'localhost', development: false };
+  let seen = '';
+
+  beforeAll(async () => {
+    await query(`UPDATE businesses SET address_line1 = '\\.' WHERE company_name = 'Haddad Family Bakery'`);
+    await query(`UPDATE applications SET applicant_name = '' WHERE external_id = 'SPR-10002'`);
+  });
+
+  async function copyOf(key: string): Promise<string> {
+    const select = reportSelect(report(key), reportScope(SPRINGFIELD, {}), {
+      none: !(report(key).runsFor?.(context) ?? true),
+    });
+    const client = await ((t.dataSource.driver as PostgresDriver).master as Pool).connect();
+    try {
+      const chunks: Buffer[] = [];
+      const keep = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      await pipeline(client.query(copyTo(reportCopy(select))), keep);
+      return Buffer.concat(chunks).toString();
+    } finally {
+      client.release();
+    }
+  }
+
+  it.each([...SPRINGFIELD_REPORTS])('%s', async (key) => {
+    const { res } = await csvOf(key);
+    expect(res.text).toBe(await copyOf(key));
+    seen += res.text;
+  });
+
+  it('with an empty string and a \\. value among them', () => {
+    expect(seen).toContain(',"",');
+    expect(seen).toContain(',\\.,');
   });
 });

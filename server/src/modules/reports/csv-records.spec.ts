@@ -1,4 +1,4 @@
-import { CsvRecordCounter, parseCsv } from './csv-records.js';
+import { CsvRecordCounter, copyCsvRecords, parseCsv } from './csv-records.js';
 
 const CSV = 'Name,Note\n"Doe, Jane","She said ""hi""\nthen left"\nplain,\n';
 
@@ -29,5 +29,31 @@ describe('reading report CSV (RFC 4180)', () => {
       for (let at = 0; at < bytes.length; at += size) counter.push(bytes.subarray(at, at + size));
       expect(counter.records).toBe(3);
     }
+  });
+});
+
+describe("writing report CSV as COPY's CSV", () => {
+  it('quotes commas, quotes and line breaks, doubling quotes, with a line feed after every record', () => {
+    expect(copyCsvRecords([['Doe, Jane', 'She said "hi"\nthen left', 'r\rx', ' plain ']], 4)).toBe(
+      '"Doe, Jane","She said ""hi""\nthen left","r\rx", plain \n',
+    );
+  });
+
+  it('writes a NULL as nothing and an empty string as ""', () => {
+    expect(copyCsvRecords([[null, '', 'x']], 3)).toBe(',"",x\n');
+  });
+
+  it('quotes a lone \\. only where it would be a line of its own (one column)', () => {
+    expect(copyCsvRecords([['\\.']], 1)).toBe('"\\."\n');
+    expect(copyCsvRecords([['\\.', 'x']], 2)).toBe('\\.,x\n');
+    expect(copyCsvRecords([['\\.x']], 1)).toBe('\\.x\n');
+  });
+
+  it('reads back what it writes', () => {
+    const records = [
+      ['a,b', 'c"d'],
+      ['e\nf', ''],
+    ];
+    expect(parseCsv(copyCsvRecords(records, 2))).toEqual(records);
   });
 });

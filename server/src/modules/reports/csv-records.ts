@@ -1,5 +1,6 @@
-// Reading the CSV the reports write (RFC 4180: fields with commas, double quotes or line breaks are quoted,
-// a quote inside is doubled; records end with a line feed, as PostgreSQL's COPY writes them).
+// The CSV the reports write (RFC 4180: fields with commas, double quotes or line breaks are quoted, a quote
+// inside is doubled; records end with a line feed, as PostgreSQL's COPY writes them): writing and reading.
+import { stringify } from 'csv-stringify/sync';
 
 const QUOTE = 0x22;
 const LINE_FEED = 0x0a;
@@ -50,4 +51,13 @@ export function parseCsv(text: string): string[][] {
   if (quoted) throw new Error('the CSV ends inside a quoted field');
   if (field !== '' || record.length > 0) records.push([...record, field]);
   return records;
+}
+
+/**
+ * Records as PostgreSQL's COPY … (FORMAT csv) writes them, from the values' output text (csv-stringify does
+ * RFC 4180): a NULL is nothing, an empty string is "", and in a one-column record a lone \. is quoted, so
+ * it is not read as COPY's end-of-data marker.
+ */
+export function copyCsvRecords(records: (string | null)[][], columns: number): string {
+  return stringify(records, { quoted_match: columns === 1 ? [/^$/, /^\\\.$/] : [/^$/] });
 }
