@@ -621,6 +621,60 @@ describe('kept counts and kept names', () => {
   });
 });
 
+describe('kept people on the row', () => {
+  const one = async () =>
+    (await t.http.get(`/api/admin/applications/${apps['SPR-10001']}`).set(auth('admin')).expect(200))
+      .body as Row;
+
+  it('renaming the applicant or the last changer, and changing the owner’s roles, show at once', async () => {
+    await t.dataSource.query(`UPDATE users SET first_name = 'Patricia' WHERE id = $1`, [
+      (await one()).userId,
+    ]);
+    await t.dataSource.query(
+      `UPDATE users SET first_name = 'Cass' WHERE email = 'casemanager@springfield.example'`,
+    );
+    await t.dataSource.query(
+      `UPDATE accounts SET roles = '{2}' WHERE user_id = $1 AND instance_id = 100 AND entity_type = 3`,
+      [users['casemanager@springfield.example']],
+    );
+    expect(await one()).toMatchObject({
+      userName: 'Patricia Nguyen',
+      ownerName: 'Cass Brooks',
+      lastChangedBy: 'Cass Brooks',
+      roleId: 2,
+      roleName: 'Intake specialist',
+    });
+    await t.dataSource.query(
+      `UPDATE accounts SET roles = '{201}' WHERE user_id = $1 AND instance_id = 100 AND entity_type = 3`,
+      [users['casemanager@springfield.example']],
+    );
+    await t.dataSource.query(
+      `UPDATE users SET first_name = 'Casey' WHERE email = 'casemanager@springfield.example'`,
+    );
+    await t.dataSource.query(`UPDATE users SET first_name = 'Pat' WHERE id = $1`, [(await one()).userId]);
+    expect(await one()).toMatchObject({ userName: 'Pat Nguyen', lastChangedBy: 'Casey Brooks', roleId: 201 });
+  });
+
+  it('a change of owner or of who changed it last brings the new names and roles with it', async () => {
+    const id = apps['SPR-10001'];
+    const [before] = await t.dataSource.query(
+      'SELECT owner_id, last_changed_by_id FROM applications WHERE id = $1',
+      [id],
+    );
+    await t.dataSource.query('UPDATE applications SET owner_id = $1, last_changed_by_id = $1 WHERE id = $2', [
+      users['caseworker@springfield.example'],
+      id,
+    ]);
+    expect(await one()).toMatchObject({ ownerName: 'Jordan Lee', lastChangedBy: 'Jordan Lee', roleId: 4 });
+    await t.dataSource.query('UPDATE applications SET owner_id = $1, last_changed_by_id = $2 WHERE id = $3', [
+      before.owner_id,
+      before.last_changed_by_id,
+      id,
+    ]);
+    expect(await one()).toMatchObject({ ownerName: 'Casey Brooks', roleId: 201 });
+  });
+});
+
 describe('possible states say when the bulk dialog must ask for a denial reason or a comment', () => {
   interface PossibleState {
     possible_state_id: number;

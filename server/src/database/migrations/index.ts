@@ -6,6 +6,7 @@ import { BrandingTranslations1795510000000 } from './1795510000000-BrandingTrans
 import { SsoLoginTokens1795510100000 } from './1795510100000-SsoLoginTokens.js';
 import { QueueSearchTrigram1795530000000 } from './1795530000000-QueueSearchTrigram.js';
 import { MarketplaceTokenExpiry1795560000000 } from './1795560000000-MarketplaceTokenExpiry.js';
+import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SsoLoginTokens1795510100000,
   QueueSearchTrigram1795530000000,
   MarketplaceTokenExpiry1795560000000,
+  QueuePeopleOnRow1795600000000,
 ];

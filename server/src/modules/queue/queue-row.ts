@@ -4,7 +4,7 @@ import { type UnreadItems, unreadTotal } from '../communications/unread.js';
 import type { ValidationSummary } from '../validations/validation-indicator.js';
 import { FOOD_PROCESS_ID, paymentsEnabled, showsCaseColumns } from './queue-columns.js';
 
-/** The columns the queue's SELECT names (QueueService.ROW_COLUMNS), as the pg driver gives them. */
+/** The columns the queue's SELECT names (QueueService.ROW_COLUMNS), as the pg driver gives them (times as ISO text). */
 export interface QueueSqlRow {
   id: number;
   workflow_id: number;
@@ -26,9 +26,9 @@ export interface QueueSqlRow {
   payment_type: unknown;
   payment_channel_name: string | null;
   payment_status_name: string | null;
-  state_entered_at: Date;
+  state_entered_at: string;
   last_changed_by: string | null;
-  last_changed_at: Date | null;
+  last_changed_at: string | null;
   client_id: string | null;
   case_number: string | null;
   unread_email: number;
@@ -43,12 +43,12 @@ export interface QueueSqlRow {
   validation_warning: number;
   validation_failed: number;
   validation_passed: number;
-  last_com_date: Date | null;
+  last_com_date: string | null;
   last_com_direction: string | null;
   last_com_type: string | null;
   applicant_name: string;
-  created_at: Date;
-  submitted_at: Date | null;
+  created_at: string;
+  submitted_at: string | null;
   version: number;
   /** The page's total, when it came with the page (kept counts). */
   queue_total?: string;
@@ -75,9 +75,9 @@ export interface QueueApplication {
   paymentStatusName: string | null;
   /** Seconds since the application entered its current state. */
   stateCurrentTime: number;
-  stateEnteredAt: Date;
+  stateEnteredAt: string;
   lastChangedBy: string | null;
-  lastChangedAt: Date | null;
+  lastChangedAt: string | null;
   cdUser: number | null;
   communityEntityType: number;
   clientId: string | null;
@@ -90,12 +90,12 @@ export interface QueueApplication {
   awardAmount: number | null;
   categoryName: string | null;
   validations: ValidationSummary;
-  lastComDate: Date | null;
+  lastComDate: string | null;
   ComDirection: string | null;
   ComType: string | null;
   itemName: string;
-  createdAt: Date;
-  submittedAt: Date | null;
+  createdAt: string;
+  submittedAt: string | null;
   version: number;
 }
 
@@ -138,7 +138,7 @@ export function toQueueApplication(row: QueueSqlRow, now: number): QueueApplicat
     roleId: role,
     paymentChannelName: payments ? row.payment_channel_name : null,
     paymentStatusName: payments ? row.payment_status_name : null,
-    stateCurrentTime: Math.max(0, Math.floor((now - row.state_entered_at.getTime()) / 1000)),
+    stateCurrentTime: Math.max(0, Math.floor((now - Date.parse(row.state_entered_at)) / 1000)),
     stateEnteredAt: row.state_entered_at,
     lastChangedBy: row.last_changed_by,
     lastChangedAt: row.last_changed_at,

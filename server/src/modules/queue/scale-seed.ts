@@ -118,7 +118,8 @@ interface World {
   instanceId: number;
   workflows: { id: number; programId: number; name: string; payments: boolean; categories: string[] }[];
   states: { id: number; workflowIndex: number; name: string }[];
-  staff: { id: number; name: string }[];
+  /** Roles as array text ('{2,99}'), as the seed's SQL takes them. */
+  staff: { id: number; name: string; roles: string }[];
   partners: { id: number; name: string }[];
 }
 
@@ -142,7 +143,8 @@ async function loadWorld(runner: QueryRunner, subdomain: string): Promise<World>
     [workflows.map((w) => w.id)],
   );
   const staff: World['staff'] = await runner.query(
-    `SELECT DISTINCT u.id, queue_user_name(u.id) AS name FROM accounts a JOIN users u ON u.id = a.user_id
+    `SELECT DISTINCT u.id, queue_user_name(u.id) AS name, queue_owner_roles($1, u.id)::text AS roles
+       FROM accounts a JOIN users u ON u.id = a.user_id
       WHERE a.instance_id = $1 AND a.entity_type = 3 AND a.active ORDER BY u.id`,
     [instance.id],
   );
@@ -165,9 +167,9 @@ async function loadWorld(runner: QueryRunner, subdomain: string): Promise<World>
 
 /**
  * The generator: one row per number of the series, every choice drawn per row from the arrays of the
- * world (1-based in SQL). Names of state, process, owner and partner are written with the row, so the
- * insert trigger has nothing to look up; createdAt rises with the series over the last two years, which
- * also keeps most index insertions at the right edge of their index.
+ * world (1-based in SQL). Names of state, process, owner, last changer and partner, and the owner's roles,
+ * are written with the row, so the insert trigger has nothing to look up; createdAt rises with the series
+ * over the last two years, which also keeps most index insertions at the right edge of their index.
  */
 const INSERT_BATCH = `
 INSERT INTO applications (
@@ -176,7 +178,7 @@ INSERT INTO applications (
   client_id, case_number, payment_channel_name, payment_status_name, eviction_notice, income_threshold,
   award_amount, category_name, last_changed_by_id, last_changed_at, last_com_date, last_com_direction,
   last_com_type, unread_email, unread_sms, unread_voice, unread_ivr, validation_total, validation_warning,
-  validation_failed, validation_passed, submitted_at, created_at)
+  validation_failed, validation_passed, submitted_at, created_at, last_changed_by_name, owner_roles)
 SELECT $1, ($2::int[])[r.w], ($3::int[])[r.w], ($5::int[])[r.s], ($6::text[])[r.s], ($4::text[])[r.w],
        least(r.created + r.r_state * interval '60 days', now()),
        $13 || lpad(r.g::text, 8, '0'),
@@ -199,7 +201,7 @@ SELECT $1, ($2::int[])[r.w], ($3::int[])[r.w], ($5::int[])[r.s], ($6::text[])[r.
        CASE WHEN r.r_unread > 0.97 THEN 1 ELSE 0 END, 0,
        3, CASE WHEN r.r_valid < 0.2 THEN 1 ELSE 0 END, CASE WHEN r.r_valid < 0.1 THEN 1 ELSE 0 END,
        3 - (CASE WHEN r.r_valid < 0.2 THEN 1 ELSE 0 END) - (CASE WHEN r.r_valid < 0.1 THEN 1 ELSE 0 END),
-       r.created, r.created
+       r.created, r.created, ($10::text[])[r.o], ($27::text[])[r.o]::int[]
   FROM (
     SELECT g, w, ($20::int[])[w] + floor(random() * ($21::int[])[w])::int AS s,
            CASE WHEN random() < 0.8 AND cardinality($9::int[]) > 0 THEN 1 + floor(random() * cardinality($9::int[]))::int END AS o,
@@ -265,6 +267,7 @@ export async function seedScale(dataSource: DataSource, options: ScaleSeedOption
           step,
           written + 1,
           written + n,
+          world.staff.map((s) => s.roles),
         ]);
         await runner.commitTransaction();
       } catch (error) {
