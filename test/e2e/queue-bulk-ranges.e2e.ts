@@ -48,6 +48,19 @@ beforeAll(async () => {
   ids.push(UNKNOWN[1]);
 }, 300_000);
 
+it('the generated applications carry the names and roles the triggers would give them', async () => {
+  const [{ n }]: { n: number }[] = await t.dataSource.query(
+    `SELECT count(*)::int AS n FROM applications
+      WHERE instance_id = 100 AND (
+        owner_name IS DISTINCT FROM CASE WHEN owner_id IS NOT NULL THEN queue_user_name(owner_id) END
+        OR owner_roles IS DISTINCT FROM CASE WHEN owner_id IS NOT NULL THEN queue_owner_roles(instance_id, owner_id) END
+        OR last_changed_by_name IS DISTINCT FROM
+             CASE WHEN last_changed_by_id IS NOT NULL THEN queue_user_name(last_changed_by_id) END
+        OR user_name IS DISTINCT FROM CASE WHEN applicant_user_id IS NOT NULL THEN queue_user_name(applicant_user_id) END)`,
+  );
+  expect(n).toBe(0);
+});
+
 it('two concurrent changes of the same applications, with the versions both saw: each application changes once, the other request fails it as stale, and every list keeps the order sent', async () => {
   const send = () =>
     t.http

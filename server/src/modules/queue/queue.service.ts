@@ -132,19 +132,15 @@ export class QueueService {
     const p = new Params();
     // A total the kept counts answer travels with the page, in the same statement.
     const kept = this.keptTotal(p, scope, filter, lookups);
-    const [rows, counted] = await Promise.all([
-      this.page(p, scope, filter, lookups, sort, range.start, limit, kept),
-      kept ? null : this.total(scope, filter, lookups),
-    ]);
+    const rows = await this.page(p, scope, filter, lookups, sort, range.start, limit, kept);
     const shown = range.start + rows.length;
-    // A page that came back short ends the list: its end is the exact total.
+    // A page that came back short ends the list: its end is the exact total, and nothing is counted.
     const count =
       rows.length < limit && (rows.length > 0 || range.start === 0)
         ? { total: shown, estimated: false }
-        : (counted ??
-          (rows.length > 0
-            ? { total: Number(rows[0].queue_total), estimated: false }
-            : await this.total(scope, filter, lookups)));
+        : kept && rows.length > 0
+          ? { total: Number(rows[0].queue_total), estimated: false }
+          : await this.total(scope, filter, lookups);
     const now = Date.now();
     // A kept or estimated total may trail rows written a moment ago; never claim fewer than were shown.
     const total = Math.max(count.total, rows.length > 0 ? shown : 0);
