@@ -2,7 +2,7 @@
 // trail and the bulk operation read exactly as those of one transaction, under concurrent requests too.
 import { seedScale } from '../../server/src/modules/queue/scale-seed.js';
 import { useDemoSessions } from '../support/demo-world.js';
-import { keptCountDifferences } from '../support/kept-counts.js';
+import { keptCountDifferences, keptProcessCountDifferences } from '../support/kept-counts.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
@@ -125,4 +125,5 @@ it('two concurrent changes of the same applications, with the versions both saw:
     expect(row).toEqual({ id: row.id, current_state_id: toState, version: versions[row.id] + 1 });
   }
   expect(await keptCountDifferences(t.dataSource)).toEqual([]);
+  expect(await keptProcessCountDifferences(t.dataSource)).toEqual([]);
 });

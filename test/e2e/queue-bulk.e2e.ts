@@ -1,6 +1,6 @@
 // The staff work queue, write side: POST /api/admin/applications/bulk against the demo world's workflows.
 import { useApplicationIds, useDemoSessions, useUserIds } from '../support/demo-world.js';
-import { keptCountDifferences } from '../support/kept-counts.js';
+import { keptCountDifferences, keptProcessCountDifferences } from '../support/kept-counts.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
@@ -532,6 +532,7 @@ describe('tenant isolation on the write side', () => {
 describe('kept counts after bulk changes', () => {
   it('still equal the rows', async () => {
     expect(await keptCountDifferences(t.dataSource)).toEqual([]);
+    expect(await keptProcessCountDifferences(t.dataSource)).toEqual([]);
     const page = await t.http
       .get(`/api/admin/applications?filter=${encodeURIComponent(JSON.stringify({ state: 105 }))}`)
       .set(auth('admin'));

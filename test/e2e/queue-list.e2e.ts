@@ -3,7 +3,11 @@
 // the copies the queue keeps), so every filter, sort and tab is checked against known seeded rows.
 import { QUEUE_SEARCH_TEXT } from '../../server/src/database/migrations/1795433100000-QueueKeptCounts.js';
 import { useApplicationIds, useDemoSessions, useUserIds } from '../support/demo-world.js';
-import { keptCountDifferences, keptDayCountDifferences } from '../support/kept-counts.js';
+import {
+  keptCountDifferences,
+  keptDayCountDifferences,
+  keptProcessCountDifferences,
+} from '../support/kept-counts.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
@@ -596,8 +600,9 @@ describe('filter options and permissions', () => {
 });
 
 describe('kept counts and kept names', () => {
-  it('the kept counts equal the rows, per instance, process, state, owner and partner', async () => {
+  it('the kept counts equal the rows, per instance, process, state, owner and partner, per process and per day', async () => {
     expect(await keptCountDifferences(t.dataSource)).toEqual([]);
+    expect(await keptProcessCountDifferences(t.dataSource)).toEqual([]);
     expect(await keptDayCountDifferences(t.dataSource)).toEqual([]);
   });
 

@@ -18,3 +18,10 @@ export const keptDayCountDifferences = (dataSource: DataSource): Promise<unknown
                      FROM applications GROUP BY 1, 2) r
     FULL JOIN (SELECT * FROM application_day_counts WHERE n <> 0) c USING (instance_id, day)
     WHERE r.n IS DISTINCT FROM c.n`);
+
+/** The (instance, process) keys whose kept count differs from the rows; none when they hold. */
+export const keptProcessCountDifferences = (dataSource: DataSource): Promise<unknown[]> =>
+  dataSource.query(`
+    SELECT * FROM (SELECT instance_id, workflow_id, count(*)::bigint AS n FROM applications GROUP BY 1, 2) r
+    FULL JOIN (SELECT * FROM application_process_counts WHERE n <> 0) c USING (instance_id, workflow_id)
+    WHERE r.n IS DISTINCT FROM c.n`);

@@ -7,6 +7,7 @@ import { SsoLoginTokens1795510100000 } from './1795510100000-SsoLoginTokens.js';
 import { QueueSearchTrigram1795530000000 } from './1795530000000-QueueSearchTrigram.js';
 import { MarketplaceTokenExpiry1795560000000 } from './1795560000000-MarketplaceTokenExpiry.js';
 import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.js';
+import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCounts.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QueueSearchTrigram1795530000000,
   MarketplaceTokenExpiry1795560000000,
   QueuePeopleOnRow1795600000000,
+  QueueProcessCounts1795600100000,
 ];

@@ -368,11 +368,24 @@ export class QueueService {
   }
 
   /**
-   * The total as a scalar subquery on the kept counts, when they answer the filter exactly: the process,
-   * state, owner and partner filters and the tabs (application_counts), or whole days of createdAt alone
-   * (application_day_counts). Null when they cannot.
+   * The total as a scalar subquery on the kept counts, when they answer the filter exactly: the whole queue
+   * or processes alone (application_process_counts, a handful of rows), the state, owner and partner filters
+   * and the tabs (application_counts), or whole days of createdAt alone (application_day_counts). Null when
+   * they cannot.
    */
   private keptTotal(p: Params, scope: Scope, filter: QueueFilter, lookups: Lookups): string | null {
+    if (
+      keptCountsAnswer(filter) &&
+      filter.tab === 'all' &&
+      !filter.state &&
+      !filter.assignedTo &&
+      !filter.partner
+    ) {
+      const where = [`instance_id = ${p.add(scope.instanceId)}`];
+      const processes = intersect(filter.process, scope.processIds);
+      if (processes) where.push(`workflow_id = ANY(${p.add(processes)}::int[])`);
+      return `(SELECT coalesce(sum(n), 0)::text FROM application_process_counts WHERE ${where.join(' AND ')})`;
+    }
     if (keptCountsAnswer(filter)) {
       const where = [`instance_id = ${p.add(scope.instanceId)}`];
       const processes = intersect(filter.process, scope.processIds);
