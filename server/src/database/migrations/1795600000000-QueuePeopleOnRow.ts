@@ -19,54 +19,11 @@ export class QueuePeopleOnRow1795600000000 implements MigrationInterface {
         SELECT roles FROM accounts WHERE instance_id = instance AND user_id = owner AND entity_type = 3
          ORDER BY id LIMIT 1
       $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION applications_fill_names() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' OR NEW.current_state_id IS DISTINCT FROM OLD.current_state_id OR NEW.state_name IS NULL THEN
-          NEW.state_name := (SELECT name FROM workflow_states WHERE id = NEW.current_state_id);
-        END IF;
-        IF TG_OP = 'INSERT' OR NEW.workflow_id IS DISTINCT FROM OLD.workflow_id OR NEW.process_name IS NULL THEN
-          NEW.process_name := (SELECT name FROM workflows WHERE id = NEW.workflow_id);
-        END IF;
-        IF TG_OP = 'INSERT' OR NEW.owner_id IS DISTINCT FROM OLD.owner_id THEN
-          IF TG_OP = 'UPDATE' OR NEW.owner_name IS NULL THEN
-            NEW.owner_name := CASE WHEN NEW.owner_id IS NOT NULL THEN queue_user_name(NEW.owner_id) END;
-          END IF;
-          IF TG_OP = 'UPDATE' OR NEW.owner_roles IS NULL THEN
-            NEW.owner_roles := CASE WHEN NEW.owner_id IS NOT NULL THEN queue_owner_roles(NEW.instance_id, NEW.owner_id) END;
-          END IF;
-        END IF;
-        IF TG_OP = 'INSERT' OR NEW.organization_id IS DISTINCT FROM OLD.organization_id THEN
-          NEW.company_name := (SELECT name FROM organizations WHERE id = NEW.organization_id);
-        END IF;
-        IF (TG_OP = 'INSERT' AND NEW.user_name IS NULL) OR NEW.applicant_user_id IS DISTINCT FROM OLD.applicant_user_id THEN
-          NEW.user_name := CASE WHEN NEW.applicant_user_id IS NOT NULL THEN queue_user_name(NEW.applicant_user_id) END;
-        END IF;
-        IF (TG_OP = 'INSERT' AND NEW.last_changed_by_name IS NULL) OR NEW.last_changed_by_id IS DISTINCT FROM OLD.last_changed_by_id THEN
-          NEW.last_changed_by_name := CASE WHEN NEW.last_changed_by_id IS NOT NULL THEN queue_user_name(NEW.last_changed_by_id) END;
-        END IF;
-        RETURN NEW;
-      END $$`);
+    await q.query(fillNames(true));
     await q.query('DROP TRIGGER applications_names_insert ON applications');
     await q.query('DROP TRIGGER applications_names_update ON applications');
-    // A writer that already knows the names (the scale seed) skips the look-ups; TypeORM never sends them.
-    await q.query(`
-      CREATE TRIGGER applications_names_insert BEFORE INSERT ON applications FOR EACH ROW
-        WHEN (NEW.state_name IS NULL OR NEW.process_name IS NULL
-              OR (NEW.owner_id IS NOT NULL AND (NEW.owner_name IS NULL OR NEW.owner_roles IS NULL))
-              OR (NEW.organization_id IS NOT NULL AND NEW.company_name IS NULL)
-              OR (NEW.applicant_user_id IS NOT NULL AND NEW.user_name IS NULL)
-              OR (NEW.last_changed_by_id IS NOT NULL AND NEW.last_changed_by_name IS NULL))
-        EXECUTE FUNCTION applications_fill_names()`);
-    await q.query(`
-      CREATE TRIGGER applications_names_update BEFORE UPDATE ON applications FOR EACH ROW
-        WHEN (NEW.current_state_id IS DISTINCT FROM OLD.current_state_id
-              OR NEW.workflow_id IS DISTINCT FROM OLD.workflow_id
-              OR NEW.owner_id IS DISTINCT FROM OLD.owner_id
-              OR NEW.organization_id IS DISTINCT FROM OLD.organization_id
-              OR NEW.applicant_user_id IS DISTINCT FROM OLD.applicant_user_id
-              OR NEW.last_changed_by_id IS DISTINCT FROM OLD.last_changed_by_id)
-        EXECUTE FUNCTION applications_fill_names()`);
+    await q.query(insertTrigger(true));
+    await q.query(updateTrigger(true));
     // Users span instances; the owner and applicant indexes lead with the instance, so each is probed. Who
     // changed an application last has no index: renaming a user is rare, and that part scans.
     await q.query(`
@@ -112,41 +69,81 @@ export class QueuePeopleOnRow1795600000000 implements MigrationInterface {
          WHERE instance_id = ANY (ARRAY(SELECT id FROM instances)) AND owner_id = NEW.id;
         RETURN NULL;
       END $$`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION applications_fill_names() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' OR NEW.current_state_id IS DISTINCT FROM OLD.current_state_id OR NEW.state_name IS NULL THEN
-          NEW.state_name := (SELECT name FROM workflow_states WHERE id = NEW.current_state_id);
-        END IF;
-        IF TG_OP = 'INSERT' OR NEW.workflow_id IS DISTINCT FROM OLD.workflow_id OR NEW.process_name IS NULL THEN
-          NEW.process_name := (SELECT name FROM workflows WHERE id = NEW.workflow_id);
-        END IF;
-        IF TG_OP = 'INSERT' OR NEW.owner_id IS DISTINCT FROM OLD.owner_id THEN
-          NEW.owner_name := CASE WHEN NEW.owner_id IS NOT NULL THEN queue_user_name(NEW.owner_id) END;
-        END IF;
-        IF TG_OP = 'INSERT' OR NEW.organization_id IS DISTINCT FROM OLD.organization_id THEN
-          NEW.company_name := (SELECT name FROM organizations WHERE id = NEW.organization_id);
-        END IF;
-        RETURN NEW;
-      END $$`);
+    await q.query(fillNames(false));
     await q.query('DROP TRIGGER applications_names_insert ON applications');
     await q.query('DROP TRIGGER applications_names_update ON applications');
-    await q.query(`
-      CREATE TRIGGER applications_names_insert BEFORE INSERT ON applications FOR EACH ROW
-        WHEN (NEW.state_name IS NULL OR NEW.process_name IS NULL
-              OR (NEW.owner_id IS NOT NULL AND NEW.owner_name IS NULL)
-              OR (NEW.organization_id IS NOT NULL AND NEW.company_name IS NULL))
-        EXECUTE FUNCTION applications_fill_names()`);
-    await q.query(`
-      CREATE TRIGGER applications_names_update BEFORE UPDATE ON applications FOR EACH ROW
-        WHEN (NEW.current_state_id IS DISTINCT FROM OLD.current_state_id
-              OR NEW.workflow_id IS DISTINCT FROM OLD.workflow_id
-              OR NEW.owner_id IS DISTINCT FROM OLD.owner_id
-              OR NEW.organization_id IS DISTINCT FROM OLD.organization_id)
-        EXECUTE FUNCTION applications_fill_names()`);
+    await q.query(insertTrigger(false));
+    await q.query(updateTrigger(false));
     await q.query(
       'ALTER TABLE applications DROP COLUMN user_name, DROP COLUMN last_changed_by_name, DROP COLUMN owner_roles',
     );
     await q.query('DROP FUNCTION queue_owner_roles(integer, integer)');
   }
 }
+
+/** The names trigger's function, with the people this migration adds (`people`) or as it was before. */
+const fillNames = (people: boolean) => `
+  CREATE OR REPLACE FUNCTION applications_fill_names() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' OR NEW.current_state_id IS DISTINCT FROM OLD.current_state_id OR NEW.state_name IS NULL THEN
+      NEW.state_name := (SELECT name FROM workflow_states WHERE id = NEW.current_state_id);
+    END IF;
+    IF TG_OP = 'INSERT' OR NEW.workflow_id IS DISTINCT FROM OLD.workflow_id OR NEW.process_name IS NULL THEN
+      NEW.process_name := (SELECT name FROM workflows WHERE id = NEW.workflow_id);
+    END IF;
+    IF TG_OP = 'INSERT' OR NEW.owner_id IS DISTINCT FROM OLD.owner_id THEN${
+      people
+        ? `
+      IF TG_OP = 'UPDATE' OR NEW.owner_name IS NULL THEN
+        NEW.owner_name := CASE WHEN NEW.owner_id IS NOT NULL THEN queue_user_name(NEW.owner_id) END;
+      END IF;
+      IF TG_OP = 'UPDATE' OR NEW.owner_roles IS NULL THEN
+        NEW.owner_roles := CASE WHEN NEW.owner_id IS NOT NULL THEN queue_owner_roles(NEW.instance_id, NEW.owner_id) END;
+      END IF;`
+        : `
+      NEW.owner_name := CASE WHEN NEW.owner_id IS NOT NULL THEN queue_user_name(NEW.owner_id) END;`
+    }
+    END IF;
+    IF TG_OP = 'INSERT' OR NEW.organization_id IS DISTINCT FROM OLD.organization_id THEN
+      NEW.company_name := (SELECT name FROM organizations WHERE id = NEW.organization_id);
+    END IF;${
+      people
+        ? `
+    IF (TG_OP = 'INSERT' AND NEW.user_name IS NULL) OR NEW.applicant_user_id IS DISTINCT FROM OLD.applicant_user_id THEN
+      NEW.user_name := CASE WHEN NEW.applicant_user_id IS NOT NULL THEN queue_user_name(NEW.applicant_user_id) END;
+    END IF;
+    IF (TG_OP = 'INSERT' AND NEW.last_changed_by_name IS NULL) OR NEW.last_changed_by_id IS DISTINCT FROM OLD.last_changed_by_id THEN
+      NEW.last_changed_by_name := CASE WHEN NEW.last_changed_by_id IS NOT NULL THEN queue_user_name(NEW.last_changed_by_id) END;
+    END IF;`
+        : ''
+    }
+    RETURN NEW;
+  END $$`;
+
+/** A writer that already knows the names (the scale seed) skips the look-ups; TypeORM never sends them. */
+const insertTrigger = (people: boolean) => `
+  CREATE TRIGGER applications_names_insert BEFORE INSERT ON applications FOR EACH ROW
+    WHEN (NEW.state_name IS NULL OR NEW.process_name IS NULL
+          OR (NEW.owner_id IS NOT NULL AND (NEW.owner_name IS NULL${people ? ' OR NEW.owner_roles IS NULL' : ''}))
+          OR (NEW.organization_id IS NOT NULL AND NEW.company_name IS NULL)${
+            people
+              ? `
+          OR (NEW.applicant_user_id IS NOT NULL AND NEW.user_name IS NULL)
+          OR (NEW.last_changed_by_id IS NOT NULL AND NEW.last_changed_by_name IS NULL)`
+              : ''
+          })
+    EXECUTE FUNCTION applications_fill_names()`;
+
+const updateTrigger = (people: boolean) => `
+  CREATE TRIGGER applications_names_update BEFORE UPDATE ON applications FOR EACH ROW
+    WHEN (NEW.current_state_id IS DISTINCT FROM OLD.current_state_id
+          OR NEW.workflow_id IS DISTINCT FROM OLD.workflow_id
+          OR NEW.owner_id IS DISTINCT FROM OLD.owner_id
+          OR NEW.organization_id IS DISTINCT FROM OLD.organization_id${
+            people
+              ? `
+          OR NEW.applicant_user_id IS DISTINCT FROM OLD.applicant_user_id
+          OR NEW.last_changed_by_id IS DISTINCT FROM OLD.last_changed_by_id`
+              : ''
+          })
+    EXECUTE FUNCTION applications_fill_names()`;

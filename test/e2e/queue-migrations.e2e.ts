@@ -1,0 +1,51 @@
+// The queue's hand-written migrations go down and up again on a database with applications in it, and the
+// copies and counts they keep are right afterwards.
+import { seedDemo } from '../../server/src/seeds/seed-demo.js';
+import {
+  keptCountDifferences,
+  keptDayCountDifferences,
+  keptProcessCountDifferences,
+} from '../support/kept-counts.js';
+import { openTestDatabase } from '../support/test-database.js';
+
+/** This session's queue migrations, newest first, as `undoLastMigration` takes them back. */
+const RECENT = ['QueueProcessCounts1795600100000', 'QueuePeopleOnRow1795600000000'];
+
+it('the latest queue migrations undo and redo, keeping the people and counts on each application right', async () => {
+  const db = await openTestDatabase();
+  try {
+    await seedDemo(db.dataSource);
+    const applied = async () =>
+      (await db.dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 2')).map(
+        (m: { name: string }) => m.name,
+      );
+    expect(await applied()).toEqual(RECENT);
+    for (let i = 0; i < RECENT.length; i += 1) await db.dataSource.undoLastMigration();
+    expect(await applied()).not.toContain(RECENT[0]);
+    const [{ people }] = await db.dataSource.query(
+      `SELECT count(*)::int AS people FROM information_schema.columns
+        WHERE table_name = 'applications' AND column_name IN ('user_name', 'last_changed_by_name', 'owner_roles')`,
+    );
+    expect(people).toBe(0);
+    // Written while the migrations are down: the redo must bring them into its copies and counts.
+    await db.dataSource.query(
+      `UPDATE applications SET owner_id = (SELECT user_id FROM accounts WHERE instance_id = 100 AND entity_type = 3
+         ORDER BY id LIMIT 1) WHERE instance_id = 100 AND owner_id IS NULL`,
+    );
+    await db.dataSource.runMigrations();
+    expect(await applied()).toEqual(RECENT);
+    const [{ wrong }] = await db.dataSource.query(
+      `SELECT count(*)::int AS wrong FROM applications
+        WHERE owner_roles IS DISTINCT FROM CASE WHEN owner_id IS NOT NULL THEN queue_owner_roles(instance_id, owner_id) END
+           OR user_name IS DISTINCT FROM CASE WHEN applicant_user_id IS NOT NULL THEN queue_user_name(applicant_user_id) END
+           OR last_changed_by_name IS DISTINCT FROM
+                CASE WHEN last_changed_by_id IS NOT NULL THEN queue_user_name(last_changed_by_id) END`,
+    );
+    expect(wrong).toBe(0);
+    expect(await keptCountDifferences(db.dataSource)).toEqual([]);
+    expect(await keptDayCountDifferences(db.dataSource)).toEqual([]);
+    expect(await keptProcessCountDifferences(db.dataSource)).toEqual([]);
+  } finally {
+    await db.close();
+  }
+}, 120_000);
