@@ -162,14 +162,17 @@ test('the login page shows the branding in the language chosen', async ({ page }
   await shot(page, 'login-branding-spanish');
 });
 
-test('the health exchange shows its branding in Korean', async ({ page }) => {
+// Vietnamese, not Korean: the admin project's branding-translations test edits the Korean texts meanwhile.
+test('the health exchange shows its branding in Vietnamese', async ({ page }) => {
   await page.goto(`${siteOf('healthexchange')}/login`);
   await expect(page.getByRole('heading', { name: 'State Health Exchange' })).toBeVisible();
   await page.getByRole('button', { name: /Language: English/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your language' });
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '한국어' }).click()]);
-  await expect(page.getByRole('heading', { name: '주 건강보험 거래소' })).toBeVisible();
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Tiếng Việt' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Sàn Giao dịch Y tế Tiểu bang' })).toBeVisible();
   await expect(
-    page.getByText('로그인하여 보험, 식료품 지원 및 아동 저축 계좌 신청 현황을 확인하세요.'),
+    page.getByText(
+      'Đăng nhập để theo dõi các đơn đăng ký bảo hiểm, hỗ trợ thực phẩm và tài khoản tiết kiệm cho trẻ em của bạn.',
+    ),
   ).toBeVisible();
 });
