@@ -3,6 +3,7 @@
 // settings change here, so Springfield's sign-ins in other tests stay as seeded.
 import { type Page, test } from '@playwright/test';
 import { latestOutboxMessage } from '../support/outbox';
+import { RIVERTON_SYNC_SWITCH, withSharedLock } from '../support/shared-lock';
 import { api, communityUrl, expect, RIVERTON, SLOW_TEST_MS, sessionTokenOf, shot, signIn } from './support';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
@@ -128,26 +129,31 @@ test("the instance's sync report switch decides whether its reviewers see Sync r
   page,
   browser,
 }) => {
-  const reviewerContext = await browser.newContext();
-  const reviewer = await reviewerContext.newPage();
-  const nav = reviewer.getByRole('navigation', { name: 'Main navigation' });
-  try {
-    await signIn(reviewer, 'reviewer@riverton.example', RIVERTON);
-    await expect(nav.getByRole('link', { name: 'Sync report' })).toBeVisible();
+  await withSharedLock(RIVERTON_SYNC_SWITCH, async () => {
+    const reviewerContext = await browser.newContext();
+    const reviewer = await reviewerContext.newPage();
+    const nav = reviewer.getByRole('navigation', { name: 'Main navigation' });
+    try {
+      await signIn(reviewer, 'reviewer@riverton.example', RIVERTON);
+      await expect(nav.getByRole('link', { name: 'Sync report' })).toBeVisible();
 
-    await signIn(page, RIVERTON_ADMIN, RIVERTON);
-    await page.getByRole('menuitem', { name: 'Instance portal' }).click();
-    await page.getByRole('tab', { name: 'Security' }).click();
-    await page.getByRole('switch', { name: 'Sync report for reviewers' }).uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+      await signIn(page, RIVERTON_ADMIN, RIVERTON);
+      await page.getByRole('menuitem', { name: 'Instance portal' }).click();
+      await page.getByRole('tab', { name: 'Security' }).click();
+      const syncSwitch = page.getByRole('switch', { name: 'Sync report for reviewers' });
+      // The saved value is on first: unchecking before the record arrives would leave nothing to save.
+      await expect(syncSwitch).toBeChecked();
+      await syncSwitch.uncheck();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Element updated')).toBeVisible();
 
-    await reviewer.reload();
-    await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sync report' })).toHaveCount(0);
-    await shot(reviewer, 'reviewer-nav-without-sync-report');
-  } finally {
-    await riverton('put', `/api/admin/instance-security/${RIVERTON.id}`, { syncReportEnabled: true });
-    await reviewerContext.close();
-  }
+      await reviewer.reload();
+      await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Sync report' })).toHaveCount(0);
+      await shot(reviewer, 'reviewer-nav-without-sync-report');
+    } finally {
+      await riverton('put', `/api/admin/instance-security/${RIVERTON.id}`, { syncReportEnabled: true });
+      await reviewerContext.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // Signing in as people do (access spec §2, §4, §8): MFA, each account type's home, the session picker and
 // switching, the account-name screen, the newer layout, lockout, logout.
 import { expect, test } from '@playwright/test';
+import { RIVERTON_SYNC_SWITCH, withSharedLock } from '../support/shared-lock';
 import {
   api,
   DEMO_PASSWORD,
@@ -50,49 +51,56 @@ const HOMES = [
 
 for (const home of HOMES) {
   test(`${home.who} lands on ${home.path}`, async ({ page }) => {
-    await signInThroughUi(page, home.who, DEMO_PASSWORD, siteOf(home.site));
-    await expect(page).toHaveURL(new RegExp(`${home.path.replace(/\//g, '\\/')}$`));
-    await expect(page.getByText(home.sees, { exact: true }).first()).toBeVisible();
+    const lands = async () => {
+      await signInThroughUi(page, home.who, DEMO_PASSWORD, siteOf(home.site));
+      await expect(page).toHaveURL(new RegExp(`${home.path.replace(/\//g, '\\/')}$`));
+      await expect(page.getByText(home.sees, { exact: true }).first()).toBeVisible();
+    };
+    await (home.site === 'riverton' ? withSharedLock(RIVERTON_SYNC_SWITCH, lands) : lands());
   });
 }
 
 test('the reviewer sees Reports, Reviews and Sync report but not the administrator links', async ({
   page,
 }) => {
-  await signInThroughUi(page, 'reviewer@riverton.example', DEMO_PASSWORD, siteOf('riverton'));
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Reports', 'Reviews', 'Sync report']);
-  await expect(page.getByRole('link', { name: /Admin tools/ })).toHaveCount(0);
+  await withSharedLock(RIVERTON_SYNC_SWITCH, async () => {
+    await signInThroughUi(page, 'reviewer@riverton.example', DEMO_PASSWORD, siteOf('riverton'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Reports', 'Reviews', 'Sync report']);
+    await expect(page.getByRole('link', { name: /Admin tools/ })).toHaveCount(0);
+  });
 });
 
 test("Sync report leaves the reviewer's header while Riverton's switch (instance portal → Security) is off", async ({
   page,
 }) => {
-  const admin = await sessionTokenOf('admin@riverton.example', { instance: 'riverton' });
-  const setSwitch = async (syncReportEnabled: boolean) => {
-    const response = await (await api()).put('/api/admin/instance-security/318', {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { syncReportEnabled },
-    });
-    expect(response.ok()).toBe(true);
-  };
-  try {
-    await setSwitch(false);
-    await signInThroughUi(page, 'reviewer@riverton.example', DEMO_PASSWORD, siteOf('riverton'));
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
-    // The switch is read after the header first shows: give that answer time to arrive.
-    await page.waitForLoadState('networkidle');
-    await expect(nav.getByRole('link')).toHaveText(['Reports', 'Reviews']);
-  } finally {
-    await setSwitch(true);
-  }
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
-    'Reports',
-    'Reviews',
-    'Sync report',
-  ]);
+  await withSharedLock(RIVERTON_SYNC_SWITCH, async () => {
+    const admin = await sessionTokenOf('admin@riverton.example', { instance: 'riverton' });
+    const setSwitch = async (syncReportEnabled: boolean) => {
+      const response = await (await api()).put('/api/admin/instance-security/318', {
+        headers: { authorization: `Bearer ${admin}` },
+        data: { syncReportEnabled },
+      });
+      expect(response.ok()).toBe(true);
+    };
+    try {
+      await setSwitch(false);
+      await signInThroughUi(page, 'reviewer@riverton.example', DEMO_PASSWORD, siteOf('riverton'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Reviews' })).toBeVisible();
+      // The switch is read after the header first shows: give that answer time to arrive.
+      await page.waitForLoadState('networkidle');
+      await expect(nav.getByRole('link')).toHaveText(['Reports', 'Reviews']);
+    } finally {
+      await setSwitch(true);
+    }
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Reports',
+      'Reviews',
+      'Sync report',
+    ]);
+  });
 });
 
 test('the session picker: search, choose the government account, then switch to the business', async ({
