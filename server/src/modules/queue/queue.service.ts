@@ -374,18 +374,6 @@ export class QueueService {
    * they cannot.
    */
   private keptTotal(p: Params, scope: Scope, filter: QueueFilter, lookups: Lookups): string | null {
-    if (
-      keptCountsAnswer(filter) &&
-      filter.tab === 'all' &&
-      !filter.state &&
-      !filter.assignedTo &&
-      !filter.partner
-    ) {
-      const where = [`instance_id = ${p.add(scope.instanceId)}`];
-      const processes = intersect(filter.process, scope.processIds);
-      if (processes) where.push(`workflow_id = ANY(${p.add(processes)}::int[])`);
-      return `(SELECT coalesce(sum(n), 0)::text FROM application_process_counts WHERE ${where.join(' AND ')})`;
-    }
     if (keptCountsAnswer(filter)) {
       const where = [`instance_id = ${p.add(scope.instanceId)}`];
       const processes = intersect(filter.process, scope.processIds);
@@ -395,7 +383,10 @@ export class QueueService {
       if (filter.assignedTo) where.push(`owner_id = ANY(${p.add(filter.assignedTo)}::int[])`);
       if (filter.tab === 'assignment') where.push(`owner_id = ${p.add(scope.userId)}`);
       if (filter.partner) where.push(`organization_id = ANY(${p.add(filter.partner)}::int[])`);
-      return `(SELECT coalesce(sum(n), 0)::text FROM application_counts WHERE ${where.join(' AND ')})`;
+      // Instance and process alone: the per-process counts hold the same sum in a handful of rows.
+      const processesOnly = filter.tab === 'all' && !filter.state && !filter.assignedTo && !filter.partner;
+      const table = processesOnly ? 'application_process_counts' : 'application_counts';
+      return `(SELECT coalesce(sum(n), 0)::text FROM ${table} WHERE ${where.join(' AND ')})`;
     }
     const created = filter.created;
     if (created?.wholeDays && wholeQueue(scope, { ...filter, created: undefined })) {
