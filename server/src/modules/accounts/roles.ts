@@ -1,4 +1,5 @@
 // Government role numbers (access spec §6, programs spec §4 "Bulk actions" and §6).
+import { sqlLiteral } from '../../database/sql-literal.js';
 
 export const ROLE = {
   Administrator: 99,
@@ -16,7 +17,15 @@ const ROLE_NAMES = new Map<number, string>([
   [ROLE.CaseWorker, 'Case worker'],
 ]);
 
-export const roleName = (role: number): string => ROLE_NAMES.get(role) ?? 'Operation User';
+const OTHER_ROLE_NAME = 'Operation User';
+
+export const roleName = (role: number): string => ROLE_NAMES.get(role) ?? OTHER_ROLE_NAME;
+
+/** roleName in SQL, for rows PostgreSQL writes as JSON; null where the role is null. */
+export const roleNameSql = (role: string): string =>
+  `CASE WHEN ${role} IS NULL THEN NULL ${[...ROLE_NAMES]
+    .map(([n, name]) => `WHEN ${role} = ${sqlLiteral(n)} THEN ${sqlLiteral(name)}`)
+    .join(' ')} ELSE ${sqlLiteral(OTHER_ROLE_NAME)} END`;
 
 export const isAdministrator = (roles: readonly number[]): boolean => roles.includes(ROLE.Administrator);
 

@@ -15,7 +15,19 @@ export const capUnreadCounter = (count: number): string => cap(count, 9);
 /** Number badges stop at 99. */
 export const capBadge = (count: number): string => cap(count, 99);
 
-export const unreadTotal = ({ email, sms, voice, ivr }: UnreadItems): number => email + sms + voice + ivr;
+export const UNREAD_CHANNELS = [
+  'email',
+  'sms',
+  'voice',
+  'ivr',
+] as const satisfies readonly (keyof UnreadItems)[];
+
+export const unreadTotal = (items: UnreadItems): number =>
+  UNREAD_CHANNELS.reduce((sum, channel) => sum + items[channel], 0);
+
+/** unreadTotal in SQL, over the counters `<prefix>unread_<channel>` kept on an application. */
+export const unreadTotalSql = (prefix: string): string =>
+  `(${UNREAD_CHANNELS.map((channel) => `${prefix}unread_${channel}`).join(' + ')})`;
 
 // In the order of the specification's sentence.
 const UNREAD_PHRASES: readonly [keyof UnreadItems, string][] = [

@@ -53,9 +53,11 @@ export class QueueController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const page = await this.queue.list(caller, parseQueueQuery(query));
-    res.setHeader('Content-Range', contentRange('applications', page.start, page.rows.length, page.total));
+    res.setHeader('Content-Range', contentRange('applications', page.start, page.rows, page.total));
     if (page.estimated) res.setHeader(TOTAL_ESTIMATED_HEADER, 'true');
-    return page.rows;
+    // The rows are JSON already (PostgreSQL wrote them): sent as they are, not parsed and written again.
+    res.type('application/json');
+    return page.json;
   }
 
   @Get('filter-options')

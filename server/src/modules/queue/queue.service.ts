@@ -1,17 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
-import { ISO_TIMESTAMPS } from '../../database/iso-timestamps.js';
+import type { DatabaseMode } from '../../database/database.js';
+import { DATABASE_MODE } from '../../database/database.module.js';
 import { QUEUE_SEARCH_TEXT } from '../../database/migrations/1795433100000-QueueKeptCounts.js';
+import { queryPrepared } from '../../database/prepared-statements.js';
+import { sqlLiteral as lit } from '../../database/sql-literal.js';
 import { isAdministrator } from '../accounts/roles.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { WorkflowService } from '../workflow/workflow.service.js';
 import { FOOD_PROCESS_ID, QUEUE_TAB_LABELS, QUEUE_TABS } from './queue-columns.js';
 import type { QueueFilter, QueueQuery, QueueSort, TimeRange } from './queue-query.js';
 import { DEFAULT_SORT, SORT_COLUMNS } from './queue-query.js';
-import { type QueueApplication, type QueueSqlRow, toQueueApplication } from './queue-row.js';
+import { QUEUE_ROW_JSON, type QueueApplication } from './queue-row.js';
 
 /** Past this many matching rows a filtered total is the planner's estimate, and the answer says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -26,7 +29,10 @@ const DEFERRED_JOIN_FROM = 1_000;
 const DAY_SKIP_FROM = 5_000;
 
 export interface QueuePage {
-  rows: QueueApplication[];
+  /** The page's rows, a JSON array of QueueApplication as PostgreSQL wrote it. */
+  json: string;
+  /** How many rows the page has. */
+  rows: number;
   start: number;
   total: number;
   /** The total is an estimate (a filter the kept counts cannot answer matched more than EXACT_COUNT_LIMIT). */
@@ -50,28 +56,8 @@ interface Lookups {
 
 const NO_LOOKUPS: Lookups = { workedStates: [], searchedProcesses: [] };
 
-/** Positional SQL parameters, numbered as they are added. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const MAX_INT = 2_147_483_647;
-
-/** The row of a queue page; `a` is the application, `p` its program. */
-const ROW_COLUMNS = `a.id, a.workflow_id, a.process_name, a.program_id, p.display_name AS program_name,
-  a.organization_id, a.company_name, a.current_state_id, a.state_name, a.external_id,
-  a.owner_id, a.owner_name, a.owner_roles, a.applicant_user_id, a.user_name, a.applicant_account_id,
-  a.community_entity_type, p.settings -> 'Payments' -> 'Type' AS payment_type, a.payment_channel_name,
-  a.payment_status_name, a.state_entered_at, a.last_changed_by_name AS last_changed_by,
-  a.last_changed_at, a.client_id, a.case_number, a.unread_email, a.unread_sms, a.unread_voice, a.unread_ivr,
-  a.eviction_notice, a.income_threshold, a.award_amount, a.category_name, a.validation_total,
-  a.validation_warning, a.validation_failed, a.validation_passed, a.last_com_date, a.last_com_direction,
-  a.last_com_type, a.applicant_name, a.created_at, a.submitted_at, a.version`;
 
 /**
  * ORDER BY for a sort, every column in the same direction so one index serves it forwards or backwards;
@@ -110,9 +96,10 @@ export class QueueService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly workflows: WorkflowService,
+    @Inject(DATABASE_MODE) private readonly mode: DatabaseMode,
   ) {}
 
-  /** The driver's pool, for the page query: it takes its own type parsers, which TypeORM's query does not. */
+  /** The driver's pool: a prepared statement is run on a connection taken from it (queryPrepared). */
   private pool(): Pool {
     return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
@@ -129,44 +116,29 @@ export class QueueService {
     const { sort, range, filter } = query;
     const lookups = await this.lookups(scope, filter);
     const limit = range.end - range.start + 1;
-    const p = new Params();
     // A total the kept counts answer travels with the page, in the same statement.
-    const kept = this.keptTotal(p, scope, filter, lookups);
-    const rows = await this.page(p, scope, filter, lookups, sort, range.start, limit, kept);
-    const shown = range.start + rows.length;
+    const kept = this.keptTotal(scope, filter, lookups);
+    const page = await this.page(scope, filter, lookups, sort, range.start, limit, kept);
+    const shown = range.start + page.rows;
     // A page that came back short ends the list: its end is the exact total, and nothing is counted.
     const count =
-      rows.length < limit && (rows.length > 0 || range.start === 0)
+      page.rows < limit && (page.rows > 0 || range.start === 0)
         ? { total: shown, estimated: false }
-        : kept && rows.length > 0
-          ? { total: Number(rows[0].queue_total), estimated: false }
+        : kept && page.rows > 0
+          ? { total: Number(page.kept_total), estimated: false }
           : await this.total(scope, filter, lookups);
-    const now = Date.now();
     // A kept or estimated total may trail rows written a moment ago; never claim fewer than were shown.
-    const total = Math.max(count.total, rows.length > 0 ? shown : 0);
-    return {
-      rows: rows.map((r) => toQueueApplication(r, now)),
-      start: range.start,
-      total,
-      estimated: count.estimated,
-    };
+    const total = Math.max(count.total, page.rows > 0 ? shown : 0);
+    return { json: page.json, rows: page.rows, start: range.start, total, estimated: count.estimated };
   }
 
   async one(caller: SessionCaller, id: number): Promise<QueueApplication> {
     if (!Number.isInteger(id) || id < 1 || id > MAX_INT) throw applicationNotFound(id);
     const scope = await this.scope(caller);
-    const [row] = await this.page(
-      new Params(),
-      scope,
-      { tab: 'all', ids: [id] },
-      NO_LOOKUPS,
-      DEFAULT_SORT,
-      0,
-      1,
-      null,
-    );
-    if (!row) throw applicationNotFound(id);
-    return toQueueApplication(row, Date.now());
+    const page = await this.page(scope, { tab: 'all', ids: [id] }, NO_LOOKUPS, DEFAULT_SORT, 0, 1, null);
+    const [application] = JSON.parse(page.json) as QueueApplication[];
+    if (!application) throw applicationNotFound(id);
+    return application;
   }
 
   /** The audit trail of one application, newest first. */
@@ -256,28 +228,27 @@ export class QueueService {
   }
 
   /** The WHERE conditions on applications (unqualified columns) for a filter in the caller's scope. */
-  private conditions(p: Params, scope: Scope, f: QueueFilter, lookups: Lookups): string[] {
-    const where = [`instance_id = ${p.add(scope.instanceId)}`];
+  private conditions(scope: Scope, f: QueueFilter, lookups: Lookups): string[] {
+    const where = [`instance_id = ${lit(scope.instanceId)}`];
     const processes = intersect(f.process, scope.processIds);
-    if (processes) where.push(`workflow_id = ANY(${p.add(processes)}::int[])`);
-    if (f.ids) where.push(`id = ANY(${p.add(f.ids)}::int[])`);
-    if (f.state) where.push(`current_state_id = ANY(${p.add(f.state)}::int[])`);
-    if (f.tab === 'status') where.push(`current_state_id = ANY(${p.add(lookups.workedStates)}::int[])`);
-    if (f.assignedTo) where.push(`owner_id = ANY(${p.add(f.assignedTo)}::int[])`);
-    if (f.tab === 'assignment') where.push(`owner_id = ${p.add(scope.userId)}`);
-    if (f.partner) where.push(`organization_id = ANY(${p.add(f.partner)}::int[])`);
-    this.timeRange(p, where, 'created_at', f.created);
-    this.timeRange(p, where, 'last_com_date', f.lastContact);
-    if (f.paymentChannelName)
-      where.push(`payment_channel_name = ANY(${p.add(f.paymentChannelName)}::text[])`);
-    if (f.categoryName) where.push(`category_name = ANY(${p.add(f.categoryName)}::text[])`);
-    if (f.search) where.push(this.searchCondition(p, f.search, lookups.searchedProcesses));
+    if (processes) where.push(`workflow_id = ANY(${lit(processes)}::int[])`);
+    if (f.ids) where.push(`id = ANY(${lit(f.ids)}::int[])`);
+    if (f.state) where.push(`current_state_id = ANY(${lit(f.state)}::int[])`);
+    if (f.tab === 'status') where.push(`current_state_id = ANY(${lit(lookups.workedStates)}::int[])`);
+    if (f.assignedTo) where.push(`owner_id = ANY(${lit(f.assignedTo)}::int[])`);
+    if (f.tab === 'assignment') where.push(`owner_id = ${lit(scope.userId)}`);
+    if (f.partner) where.push(`organization_id = ANY(${lit(f.partner)}::int[])`);
+    this.timeRange(where, 'created_at', f.created);
+    this.timeRange(where, 'last_com_date', f.lastContact);
+    if (f.paymentChannelName) where.push(`payment_channel_name = ANY(${lit(f.paymentChannelName)}::text[])`);
+    if (f.categoryName) where.push(`category_name = ANY(${lit(f.categoryName)}::text[])`);
+    if (f.search) where.push(this.searchCondition(f.search, lookups.searchedProcesses));
     return where;
   }
 
-  private timeRange(p: Params, where: string[], column: string, range: TimeRange | undefined) {
-    if (range?.from) where.push(`${column} >= ${p.add(range.from)}`);
-    if (range?.before) where.push(`${column} < ${p.add(range.before)}`);
+  private timeRange(where: string[], column: string, range: TimeRange | undefined) {
+    if (range?.from) where.push(`${column} >= ${lit(range.from)}`);
+    if (range?.before) where.push(`${column} < ${lit(range.before)}`);
   }
 
   /** The processes whose own name or whose program's name contains the text. */
@@ -295,16 +266,15 @@ export class QueueService {
    * trigram index where there is one) or the process's or program's name (the processes looked up first,
    * so the planner knows whether that part matches anything).
    */
-  private searchCondition(p: Params, text: string, processes: number[]): string {
-    const anyOf = [`${QUEUE_SEARCH_TEXT} ILIKE ${p.add(`%${escapeLike(text)}%`)}`];
-    if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) anyOf.push(`id = ${p.add(Number(text))}`);
-    if (processes.length > 0) anyOf.push(`workflow_id = ANY(${p.add(processes)}::int[])`);
+  private searchCondition(text: string, processes: number[]): string {
+    const anyOf = [`${QUEUE_SEARCH_TEXT} ILIKE ${lit(`%${escapeLike(text)}%`)}`];
+    if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) anyOf.push(`id = ${lit(Number(text))}`);
+    if (processes.length > 0) anyOf.push(`workflow_id = ANY(${lit(processes)}::int[])`);
     return `(${anyOf.join(' OR ')})`;
   }
 
-  /** One page of rows; `totalSql`, when given, is added to each row as `queue_total`. */
+  /** One page: its rows as JSON, how many, and `totalSql`'s answer when it is given. */
   private async page(
-    p: Params,
     scope: Scope,
     filter: QueueFilter,
     lookups: Lookups,
@@ -312,37 +282,42 @@ export class QueueService {
     start: number,
     limit: number,
     totalSql: string | null,
-  ): Promise<QueueSqlRow[]> {
-    const where = this.conditions(p, scope, filter, lookups);
+  ): Promise<{ json: string; rows: number; kept_total: string | null }> {
+    const where = this.conditions(scope, filter, lookups);
     let offset = start;
     const skip = await this.daySkip(scope, filter, sort, start);
     if (skip) {
       where.push(
-        sort.order === 'ASC'
-          ? `created_at >= ${p.add(skip.boundary)}`
-          : `created_at < ${p.add(skip.boundary)}`,
+        sort.order === 'ASC' ? `created_at >= ${lit(skip.boundary)}` : `created_at < ${lit(skip.boundary)}`,
       );
       offset = skip.offset;
     }
-    const [limitParam, offsetParam] = [p.add(limit), p.add(offset)];
     const pageOf = (columns: string) =>
       `SELECT ${columns} FROM applications WHERE ${where.join(' AND ')}
-        ORDER BY ${orderBy(sort)} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+        ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(offset)}`;
     // A deep page takes its ids from an index alone, then reads only those rows (deferred join); a shallow
     // one reads its few rows straight away, which plans and runs in half the time.
     const page =
       offset < DEFERRED_JOIN_FROM
         ? `(${pageOf('*')}) a`
         : `(${pageOf('id')}) page JOIN applications a ON a.id = page.id`;
-    const result = await this.pool().query<QueueSqlRow>({
-      text: `SELECT ${ROW_COLUMNS}${totalSql ? `, ${totalSql} AS queue_total` : ''}
+    const [result] = await this.read<{ json: string; rows: number; kept_total: string | null }>(
+      `SELECT coalesce(json_agg(${QUEUE_ROW_JSON} ORDER BY ${orderBy(sort, 'a.')}), '[]')::text AS json,
+              count(*)::int AS rows, ${totalSql ?? 'NULL::text'} AS kept_total
          FROM ${page}
-         JOIN programs p ON p.id = a.program_id
-        ORDER BY ${orderBy(sort, 'a.')}`,
-      values: p.values,
-      types: ISO_TIMESTAMPS,
-    });
-    return result.rows;
+         JOIN programs p ON p.id = a.program_id`,
+    );
+    return result;
+  }
+
+  /**
+   * Runs a statement of the queue (values written in as literals): prepared once per connection on the
+   * PostgreSQL server. The embedded database is one session behind one socket multiplexer, where statement
+   * names of two connections would meet, so there each statement is parsed and planned as it comes.
+   */
+  private async read<R extends QueryResultRow>(text: string): Promise<R[]> {
+    if (this.mode === 'postgres') return queryPrepared<R>(this.pool(), text);
+    return this.dataSource.query(text);
   }
 
   /**
@@ -373,16 +348,16 @@ export class QueueService {
    * and the tabs (application_counts), or whole days of createdAt alone (application_day_counts). Null when
    * they cannot.
    */
-  private keptTotal(p: Params, scope: Scope, filter: QueueFilter, lookups: Lookups): string | null {
+  private keptTotal(scope: Scope, filter: QueueFilter, lookups: Lookups): string | null {
     if (keptCountsAnswer(filter)) {
-      const where = [`instance_id = ${p.add(scope.instanceId)}`];
+      const where = [`instance_id = ${lit(scope.instanceId)}`];
       const processes = intersect(filter.process, scope.processIds);
-      if (processes) where.push(`workflow_id = ANY(${p.add(processes)}::int[])`);
-      if (filter.state) where.push(`state_id = ANY(${p.add(filter.state)}::int[])`);
-      if (filter.tab === 'status') where.push(`state_id = ANY(${p.add(lookups.workedStates)}::int[])`);
-      if (filter.assignedTo) where.push(`owner_id = ANY(${p.add(filter.assignedTo)}::int[])`);
-      if (filter.tab === 'assignment') where.push(`owner_id = ${p.add(scope.userId)}`);
-      if (filter.partner) where.push(`organization_id = ANY(${p.add(filter.partner)}::int[])`);
+      if (processes) where.push(`workflow_id = ANY(${lit(processes)}::int[])`);
+      if (filter.state) where.push(`state_id = ANY(${lit(filter.state)}::int[])`);
+      if (filter.tab === 'status') where.push(`state_id = ANY(${lit(lookups.workedStates)}::int[])`);
+      if (filter.assignedTo) where.push(`owner_id = ANY(${lit(filter.assignedTo)}::int[])`);
+      if (filter.tab === 'assignment') where.push(`owner_id = ${lit(scope.userId)}`);
+      if (filter.partner) where.push(`organization_id = ANY(${lit(filter.partner)}::int[])`);
       // Instance and process alone: the per-process counts hold the same sum in a handful of rows.
       const processesOnly = filter.tab === 'all' && !filter.state && !filter.assignedTo && !filter.partner;
       const table = processesOnly ? 'application_process_counts' : 'application_counts';
@@ -390,8 +365,8 @@ export class QueueService {
     }
     const created = filter.created;
     if (created?.wholeDays && wholeQueue(scope, { ...filter, created: undefined })) {
-      const where = [`instance_id = ${p.add(scope.instanceId)}`];
-      const day = (at: Date) => `(${p.add(at)}::timestamptz AT TIME ZONE 'UTC')::date`;
+      const where = [`instance_id = ${lit(scope.instanceId)}`];
+      const day = (at: Date) => `(${lit(at)}::timestamptz AT TIME ZONE 'UTC')::date`;
       if (created.from) where.push(`day >= ${day(created.from)}`);
       if (created.before) where.push(`day < ${day(created.before)}`);
       return `(SELECT coalesce(sum(n), 0)::text FROM application_day_counts WHERE ${where.join(' AND ')})`;
@@ -408,22 +383,19 @@ export class QueueService {
     filter: QueueFilter,
     lookups: Lookups,
   ): Promise<{ total: number; estimated: boolean }> {
-    const p = new Params();
-    const kept = this.keptTotal(p, scope, filter, lookups);
+    const kept = this.keptTotal(scope, filter, lookups);
     if (kept) {
-      const [row]: { n: string }[] = await this.dataSource.query(`SELECT ${kept} AS n`, p.values);
+      const [row] = await this.read<{ n: string }>(`SELECT ${kept} AS n`);
       return { total: Number(row.n), estimated: false };
     }
-    const where = this.conditions(p, scope, filter, lookups).join(' AND ');
+    const where = this.conditions(scope, filter, lookups).join(' AND ');
     const [plan]: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[] = await this.dataSource.query(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM applications WHERE ${where}`,
-      p.values,
     );
     const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
     if (estimate >= ESTIMATE_TRUSTED_FROM) return { total: estimate, estimated: true };
-    const [row]: { n: number }[] = await this.dataSource.query(
+    const [row] = await this.read<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM applications WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) c`,
-      p.values,
     );
     if (row.n <= EXACT_COUNT_LIMIT) return { total: row.n, estimated: false };
     return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };

@@ -1,0 +1,68 @@
+// The queue's statements are prepared once per connection (server/src/database/prepared-statements.ts):
+// reused while the connection lives, bounded in number, and prepared again when a migration changes the
+// columns they answer with.
+import pg from 'pg';
+import type { Database } from '../../server/src/database/database.js';
+import {
+  MAX_PREPARED_PER_CONNECTION,
+  queryPrepared,
+  statementName,
+} from '../../server/src/database/prepared-statements.js';
+import { sqlLiteral } from '../../server/src/database/sql-literal.js';
+import { openTestDatabase } from '../support/test-database.js';
+
+let db: Database;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  // One connection, so every statement below meets the preparations of the ones before it.
+  const { url } = db.dataSource.options as { url: string };
+  pool = new pg.Pool({ connectionString: url, max: 1 });
+});
+
+afterAll(async () => {
+  await pool.end();
+  await db.close();
+});
+
+const preparedNames = async (): Promise<string[]> =>
+  (await queryPrepared<{ name: string }>(pool, 'SELECT name FROM pg_prepared_statements')).map((r) => r.name);
+
+it('prepares a statement once on a connection and runs it again without preparing it anew', async () => {
+  const text = 'SELECT 40 + 2 AS answer';
+  expect(await queryPrepared(pool, text)).toEqual([{ answer: 42 }]);
+  expect(await queryPrepared(pool, text)).toEqual([{ answer: 42 }]);
+  const names = await preparedNames();
+  expect(names.filter((name) => name === statementName(text))).toHaveLength(1);
+});
+
+it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} statements on a connection`, async () => {
+  for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 20; i += 1) {
+    expect(await queryPrepared(pool, `SELECT ${i} AS i`)).toEqual([{ i }]);
+  }
+  const names = await preparedNames();
+  expect(names.length).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
+  expect(names).toContain(statementName(`SELECT ${MAX_PREPARED_PER_CONNECTION + 19} AS i`));
+});
+
+it('prepares a statement again when its table gained a column since', async () => {
+  await db.dataSource.query('CREATE TABLE prepared_probe (a int)');
+  await db.dataSource.query('INSERT INTO prepared_probe VALUES (1)');
+  const text = 'SELECT * FROM prepared_probe';
+  expect(await queryPrepared(pool, text)).toEqual([{ a: 1 }]);
+  await db.dataSource.query('ALTER TABLE prepared_probe ADD COLUMN b int DEFAULT 2');
+  expect(await queryPrepared(pool, text)).toEqual([{ a: 1, b: 2 }]);
+});
+
+it('reads back every value as it was written in, quotes and backslashes included', async () => {
+  const texts = ["O'Brien", 'a\\b', "x'); DROP TABLE prepared_probe; --", '%_\\%', 'naïve 日本'];
+  for (const text of texts) {
+    expect(await queryPrepared(pool, `SELECT ${sqlLiteral(text)}::text AS v`)).toEqual([{ v: text }]);
+  }
+  const [row] = await queryPrepared<{ ids: number[]; at: Date; n: number }>(
+    pool,
+    `SELECT ${sqlLiteral([3, -1])}::int[] AS ids, ${sqlLiteral(new Date('2024-01-15T01:35:00Z'))}::timestamptz AS at, ${sqlLiteral(-5)} - ${sqlLiteral(-5)} AS n`,
+  );
+  expect(row).toEqual({ ids: [3, -1], at: new Date('2024-01-15T01:35:00Z'), n: 0 });
+});
