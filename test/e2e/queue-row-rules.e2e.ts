@@ -3,16 +3,21 @@
 import type { DataSource } from 'typeorm';
 import type { Database } from '../../server/src/database/database.js';
 import { sqlLiteral } from '../../server/src/database/sql-literal.js';
-import { ROLE, roleName, roleNameSql } from '../../server/src/modules/accounts/roles.js';
-import { unreadTotal, unreadTotalSql } from '../../server/src/modules/communications/unread.js';
+import { ROLE, roleName } from '../../server/src/modules/accounts/roles.js';
+import { unreadTotal } from '../../server/src/modules/communications/unread.js';
 import {
   FOOD_PROCESS_ID,
   paymentsEnabled,
-  paymentsEnabledSql,
   showsCaseColumns,
-  showsCaseColumnsSql,
 } from '../../server/src/modules/queue/queue-columns.js';
-import { isoTimeSql, itemNameSql } from '../../server/src/modules/queue/queue-row.js';
+import {
+  isoTimeSql,
+  itemNameSql,
+  paymentsEnabledSql,
+  roleNameSql,
+  showsCaseColumnsSql,
+  unreadTotalSql,
+} from '../../server/src/modules/queue/queue-row.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 let db: Database;

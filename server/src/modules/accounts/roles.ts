@@ -1,5 +1,4 @@
 // Government role numbers (access spec §6, programs spec §4 "Bulk actions" and §6).
-import { sqlLiteral } from '../../database/sql-literal.js';
 
 export const ROLE = {
   Administrator: 99,
@@ -9,7 +8,7 @@ export const ROLE = {
   CaseWorker: 4,
 } as const;
 
-const ROLE_NAMES = new Map<number, string>([
+export const ROLE_NAMES: ReadonlyMap<number, string> = new Map<number, string>([
   [ROLE.Administrator, 'Administrator'],
   [ROLE.CaseManagerSupervisor, 'Case Manager Supervisor'],
   [ROLE.CaseManager, 'Case Manager'],
@@ -17,15 +16,10 @@ const ROLE_NAMES = new Map<number, string>([
   [ROLE.CaseWorker, 'Case worker'],
 ]);
 
-const OTHER_ROLE_NAME = 'Operation User';
+/** The name of a role the list does not know. */
+export const OTHER_ROLE_NAME = 'Operation User';
 
 export const roleName = (role: number): string => ROLE_NAMES.get(role) ?? OTHER_ROLE_NAME;
-
-/** roleName in SQL, for rows PostgreSQL writes as JSON; null where the role is null. */
-export const roleNameSql = (role: string): string =>
-  `CASE WHEN ${role} IS NULL THEN NULL ${[...ROLE_NAMES]
-    .map(([n, name]) => `WHEN ${role} = ${sqlLiteral(n)} THEN ${sqlLiteral(name)}`)
-    .join(' ')} ELSE ${sqlLiteral(OTHER_ROLE_NAME)} END`;
 
 export const isAdministrator = (roles: readonly number[]): boolean => roles.includes(ROLE.Administrator);
 

@@ -25,10 +25,6 @@ export const UNREAD_CHANNELS = [
 export const unreadTotal = (items: UnreadItems): number =>
   UNREAD_CHANNELS.reduce((sum, channel) => sum + items[channel], 0);
 
-/** unreadTotal in SQL, over the counters `<prefix>unread_<channel>` kept on an application. */
-export const unreadTotalSql = (prefix: string): string =>
-  `(${UNREAD_CHANNELS.map((channel) => `${prefix}unread_${channel}`).join(' + ')})`;
-
 // In the order of the specification's sentence.
 const UNREAD_PHRASES: readonly [keyof UnreadItems, string][] = [
   ['email', 'unread email'],

@@ -1,5 +1,4 @@
 // The work queue's columns and the processes the specification singles out (programs spec §2, §3, §9).
-import { sqlLiteral } from '../../database/sql-literal.js';
 
 /** Process 7 (case-number style) and 1715 (self-serve) show Case Number and Client ID. */
 export const CASE_NUMBER_PROCESS_IDS: readonly number[] = [7, 1715];
@@ -46,14 +45,6 @@ const CASE_COLUMNS: readonly QueueColumn[] = [
 export const showsCaseColumns = (processId: number | null | undefined): boolean =>
   processId != null && CASE_NUMBER_PROCESS_IDS.includes(processId);
 
-/** showsCaseColumns in SQL, for rows PostgreSQL writes as JSON. */
-export const showsCaseColumnsSql = (processId: string): string =>
-  `coalesce(${processId} = ANY(${sqlLiteral(CASE_NUMBER_PROCESS_IDS)}::int[]), false)`;
-
-/** Whether a queue row carries its category: only the food process's do. */
-export const carriesCategorySql = (processId: string): string =>
-  `coalesce(${processId} = ${sqlLiteral(FOOD_PROCESS_ID)}, false)`;
-
 /**
  * The queue's columns in order: Case Number and Client ID right after Program name for processes 7 and
  * 1715, Payment Channel at the end when the program takes payments.
@@ -77,7 +68,3 @@ export function queueColumns({
 /** A program takes payments when its settings name a payment type (settings.Payments.Type). */
 export const paymentsEnabled = (paymentType: unknown): boolean =>
   typeof paymentType === 'string' && paymentType.trim() !== '';
-
-/** paymentsEnabled in SQL, of the jsonb value settings -> 'Payments' -> 'Type'. */
-export const paymentsEnabledSql = (paymentType: string): string =>
-  `coalesce(jsonb_typeof(${paymentType}) = 'string' AND (${paymentType} #>> '{}') ~ '\\S', false)`;

@@ -1,9 +1,12 @@
 // A queue application in the wire names of the programs spec §3, as PostgreSQL writes it from one row of
-// the queue's SELECT.
-import { roleNameSql } from '../accounts/roles.js';
-import { UNREAD_CHANNELS, type UnreadItems, unreadTotalSql } from '../communications/unread.js';
+// the queue's SELECT. The rules that shape a row have a SQL form here, made from the constants of their
+// TypeScript form (which the UIs share, so this server-only file holds the SQL); queue-row-rules.e2e.ts
+// holds each pair to the same answers.
+import { sqlLiteral } from '../../database/sql-literal.js';
+import { OTHER_ROLE_NAME, ROLE_NAMES } from '../accounts/roles.js';
+import { UNREAD_CHANNELS, type UnreadItems } from '../communications/unread.js';
 import type { ValidationSummary } from '../validations/validation-indicator.js';
-import { carriesCategorySql, paymentsEnabledSql, showsCaseColumnsSql } from './queue-columns.js';
+import { CASE_NUMBER_PROCESS_IDS, FOOD_PROCESS_ID } from './queue-columns.js';
 
 export interface QueueApplication {
   id: number;
@@ -49,6 +52,28 @@ export interface QueueApplication {
   submittedAt: string | null;
   version: number;
 }
+
+/** roleName (accounts/roles.ts) in SQL; null where the role is null. */
+export const roleNameSql = (role: string): string =>
+  `CASE WHEN ${role} IS NULL THEN NULL ${[...ROLE_NAMES]
+    .map(([n, name]) => `WHEN ${role} = ${sqlLiteral(n)} THEN ${sqlLiteral(name)}`)
+    .join(' ')} ELSE ${sqlLiteral(OTHER_ROLE_NAME)} END`;
+
+/** unreadTotal (communications/unread.ts) in SQL, over the counters `<prefix>unread_<channel>`. */
+export const unreadTotalSql = (prefix: string): string =>
+  `(${UNREAD_CHANNELS.map((channel) => `${prefix}unread_${channel}`).join(' + ')})`;
+
+/** showsCaseColumns (queue-columns.ts) in SQL. */
+export const showsCaseColumnsSql = (processId: string): string =>
+  `coalesce(${processId} = ANY(${sqlLiteral(CASE_NUMBER_PROCESS_IDS)}::int[]), false)`;
+
+/** Whether a queue row carries its category: only the food process's do. */
+const carriesCategorySql = (processId: string): string =>
+  `coalesce(${processId} = ${sqlLiteral(FOOD_PROCESS_ID)}, false)`;
+
+/** paymentsEnabled (queue-columns.ts) in SQL, of the jsonb value settings -> 'Payments' -> 'Type'. */
+export const paymentsEnabledSql = (paymentType: string): string =>
+  `coalesce(jsonb_typeof(${paymentType}) = 'string' AND (${paymentType} #>> '{}') ~ '\\S', false)`;
 
 /** A time as the API writes times everywhere (Date.prototype.toJSON): UTC, milliseconds, Z. */
 export const isoTimeSql = (time: string): string =>
