@@ -326,6 +326,16 @@ describe('filters', () => {
     expect(range).toBe('applications 0-2/3');
   });
 
+  it('id: [...] totals the ids found, a repeated id once, whatever the range shows', async () => {
+    const ids = [apps['SPR-10003'], apps['SPR-10050'], apps['SPR-10003'], apps['SPR-10020']];
+    const all = await list('admin', { filter: { id: ids }, range: [0, 24] });
+    expect(externalIds(all.body)).toEqual(['SPR-10003', 'SPR-10020', 'SPR-10050']);
+    expect(all.range).toBe('applications 0-2/3');
+    const firstTwo = await list('admin', { filter: { id: ids }, range: [0, 1] });
+    expect(externalIds(firstTwo.body)).toEqual(['SPR-10003', 'SPR-10020']);
+    expect(firstTwo.range).toBe('applications 0-1/3');
+  });
+
   it('filters combine', async () => {
     const { body } = await filtered({
       process: 7,

@@ -120,13 +120,16 @@ export class QueueService {
     const kept = this.keptTotal(scope, filter, lookups);
     const page = await this.page(scope, filter, lookups, sort, range.start, limit, kept);
     const shown = range.start + page.rows;
-    // A page that came back short ends the list: its end is the exact total, and nothing is counted.
-    const count =
-      page.rows < limit && (page.rows > 0 || range.start === 0)
-        ? { total: shown, estimated: false }
-        : kept && page.rows > 0
-          ? { total: Number(page.kept_total), estimated: false }
-          : await this.total(scope, filter, lookups);
+    // A page that came back short ends the list, and so does a first page holding every id asked for: its
+    // end is the exact total, and nothing is counted.
+    const ended =
+      (page.rows < limit && (page.rows > 0 || range.start === 0)) ||
+      (filter.ids !== undefined && range.start === 0 && page.rows === new Set(filter.ids).size);
+    const count = ended
+      ? { total: shown, estimated: false }
+      : kept && page.rows > 0
+        ? { total: Number(page.kept_total), estimated: false }
+        : await this.total(scope, filter, lookups);
     // A kept or estimated total may trail rows written a moment ago; never claim fewer than were shown.
     const total = Math.max(count.total, page.rows > 0 ? shown : 0);
     return { json: page.json, rows: page.rows, start: range.start, total, estimated: count.estimated };
