@@ -37,13 +37,24 @@ it('prepares a statement once on a connection and runs it again without preparin
   expect(names.filter((name) => name === statementName(text))).toHaveLength(1);
 });
 
-it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} statements on a connection`, async () => {
-  for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 20; i += 1) {
-    expect(await queryPrepared(pool, `SELECT ${i} AS i`)).toEqual([{ i }]);
+it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} statements on a connection, the least recently used going first`, async () => {
+  const texts = Array.from({ length: MAX_PREPARED_PER_CONNECTION + 20 }, (_, i) => `SELECT ${i} AS i`);
+  for (const [i, text] of texts.entries()) {
+    expect(await queryPrepared(pool, text)).toEqual([{ i }]);
+    // The first statement is used again and again, so it stays.
+    expect(await queryPrepared(pool, texts[0])).toEqual([{ i: 0 }]);
   }
   const names = await preparedNames();
   expect(names.length).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
-  expect(names).toContain(statementName(`SELECT ${MAX_PREPARED_PER_CONNECTION + 19} AS i`));
+  expect(names).toContain(statementName(texts[0]));
+  expect(names).toContain(statementName(texts.at(-1) ?? ''));
+  expect(names).not.toContain(statementName(texts[1]));
+});
+
+it('prepares nothing for a statement that does not parse, and goes on working', async () => {
+  await expect(queryPrepared(pool, 'SELEC 1')).rejects.toMatchObject({ code: '42601' });
+  expect(await preparedNames()).not.toContain(statementName('SELEC 1'));
+  expect(await queryPrepared(pool, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
 });
 
 it('prepares a statement again when its table gained a column since', async () => {

@@ -4,13 +4,19 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 
-/** Statements a connection keeps at most; past it, it drops them all and starts again. */
-export const MAX_PREPARED_PER_CONNECTION = 200;
+/**
+ * Statements a connection keeps at most, the least recently used going first. A queue page's statement
+ * holds about 330 kB of the server's memory on its connection, so this bounds it to ~11 MB a connection.
+ */
+export const MAX_PREPARED_PER_CONNECTION = 32;
 
 /** The driver's record of what a connection has prepared (name → text); internal to node-postgres. */
 const preparedOn = (client: PoolClient): Record<string, string> | undefined =>
   (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection
     ?.parsedStatements;
+
+/** Per connection, the names of our statements in the order they were last used (a Map keeps insertion order). */
+const lastUsed = new WeakMap<PoolClient, Map<string, true>>();
 
 /** The statement's name: its text's digest, so the same text finds its preparation on any connection. */
 export const statementName = (text: string) => `pl_${createHash('sha1').update(text).digest('hex')}`;
@@ -19,29 +25,38 @@ export const statementName = (text: string) => `pl_${createHash('sha1').update(t
 const isStalePlan = (error: unknown) =>
   (error as { code?: string }).code === '0A000' && /cached plan/.test(String((error as Error).message));
 
+async function deallocate(client: PoolClient, prepared: Record<string, string>, name: string) {
+  await client.query(`DEALLOCATE ${name}`);
+  delete prepared[name];
+}
+
 /**
  * Runs a statement without parameters (its values written in as literals, sql-literal.ts) as a named
  * prepared statement on a pooled connection. A connection holding MAX_PREPARED_PER_CONNECTION statements
- * deallocates them all before preparing another, so a stream of one-off texts (deep pages, rare filters)
- * cannot grow the server's memory; the statements in daily use come back on their next run.
+ * deallocates its least recently used one before preparing another, so one-off texts (deep pages, rare
+ * filters) cannot grow the server's memory while the statements in daily use stay prepared.
  */
 export async function queryPrepared<R extends QueryResultRow>(pool: Pool, text: string): Promise<R[]> {
   const name = statementName(text);
   const client = await pool.connect();
   let broken: Error | undefined;
+  const prepared = preparedOn(client);
+  const order = lastUsed.get(client) ?? new Map<string, true>();
+  lastUsed.set(client, order);
   try {
-    const prepared = preparedOn(client);
     if (!prepared) return (await client.query<R>(text)).rows;
-    if (!(name in prepared) && Object.keys(prepared).length >= MAX_PREPARED_PER_CONNECTION) {
-      await client.query('DEALLOCATE ALL');
-      for (const key of Object.keys(prepared)) delete prepared[key];
+    if (!(name in prepared)) {
+      for (const oldest of order.keys()) {
+        if (order.size < MAX_PREPARED_PER_CONNECTION) break;
+        order.delete(oldest);
+        await deallocate(client, prepared, oldest);
+      }
     }
     try {
       return (await client.query<R>({ name, text })).rows;
     } catch (error) {
       if (!isStalePlan(error)) throw error;
-      await client.query(`DEALLOCATE ${name}`);
-      delete prepared[name];
+      await deallocate(client, prepared, name);
       return (await client.query<R>({ name, text })).rows;
     }
   } catch (error) {
@@ -49,6 +64,9 @@ export async function queryPrepared<R extends QueryResultRow>(pool: Pool, text: 
     if (!(error as { code?: string }).code) broken = error as Error;
     throw error;
   } finally {
+    // Whatever happened, the record follows what the connection holds.
+    order.delete(name);
+    if (prepared && name in prepared) order.set(name, true);
     client.release(broken);
   }
 }
