@@ -3,6 +3,7 @@ import type { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { TtlCache } from '../../common/auth/ttl-cache.js';
 import type { DatabaseMode } from '../../database/database.js';
 import { DATABASE_MODE } from '../../database/database.module.js';
 import { QUEUE_SEARCH_TEXT } from '../../database/migrations/1795433100000-QueueKeptCounts.js';
@@ -23,6 +24,8 @@ export const EXACT_COUNT_LIMIT = 10_000;
  * counting the first EXACT_COUNT_LIMIT of a broad search alone costs tens of milliseconds.
  */
 const ESTIMATE_TRUSTED_FROM = 5 * EXACT_COUNT_LIMIT;
+/** How long the planner's estimate for a filter is used before the planner is asked again. */
+const ESTIMATE_KEPT_MS = 60_000;
 /** Below this offset a page reads whole rows straight from the index; from it on, ids first (deferred join). */
 const DEFERRED_JOIN_FROM = 1_000;
 /** From this offset on, a createdAt page starts from the kept day counts instead of skipping rows. */
@@ -93,6 +96,8 @@ const intersect = (a: number[] | undefined, b: number[] | null): number[] | unde
 /** The staff work queue: pages, totals, one application, its audit trail and the filter options. */
 @Injectable()
 export class QueueService {
+  private readonly estimates = new TtlCache<string, number>({ maxEntries: 1_000, ttlMs: ESTIMATE_KEPT_MS });
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly workflows: WorkflowService,
@@ -220,12 +225,12 @@ export class QueueService {
 
   /** The states the caller works: those they may be given an application in (a transition's owner or default user). */
   private async workedStates(scope: Scope): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
+    const rows = await this.read<{ id: number }>(
       `SELECT t.to_state_id AS id FROM workflow_transitions t
-        WHERE t.instance_id = $1 AND (t.default_user_id = $2 OR EXISTS (
-          SELECT 1 FROM transition_owners o WHERE o.instance_id = t.instance_id AND o.transition_id = t.id AND o.user_id = $2))
+        WHERE t.instance_id = ${lit(scope.instanceId)} AND (t.default_user_id = ${lit(scope.userId)} OR EXISTS (
+          SELECT 1 FROM transition_owners o
+           WHERE o.instance_id = t.instance_id AND o.transition_id = t.id AND o.user_id = ${lit(scope.userId)}))
        GROUP BY t.to_state_id`,
-      [scope.instanceId, scope.userId],
     );
     return rows.map((r) => r.id);
   }
@@ -256,10 +261,10 @@ export class QueueService {
 
   /** The processes whose own name or whose program's name contains the text. */
   private async searchedProcesses(scope: Scope, text: string): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(
+    const pattern = lit(`%${escapeLike(text)}%`);
+    const rows = await this.read<{ id: number }>(
       `SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
-        WHERE w.instance_id = $1 AND (w.name ILIKE $2 OR g.display_name ILIKE $2)`,
-      [scope.instanceId, `%${escapeLike(text)}%`],
+        WHERE w.instance_id = ${lit(scope.instanceId)} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})`,
     );
     return rows.map((r) => r.id);
   }
@@ -392,16 +397,29 @@ export class QueueService {
       return { total: Number(row.n), estimated: false };
     }
     const where = this.conditions(scope, filter, lookups).join(' AND ');
-    const [plan]: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[] = await this.dataSource.query(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM applications WHERE ${where}`,
-    );
-    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+    const estimate = await this.estimate(where);
     if (estimate >= ESTIMATE_TRUSTED_FROM) return { total: estimate, estimated: true };
     const [row] = await this.read<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM applications WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) c`,
     );
     if (row.n <= EXACT_COUNT_LIMIT) return { total: row.n, estimated: false };
     return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+  }
+
+  /**
+   * The planner's estimate of the rows a WHERE matches, kept for ESTIMATE_KEPT_MS per WHERE text: planning
+   * costs more than the page, and the estimate only moves when the statistics do.
+   */
+  private async estimate(where: string): Promise<number> {
+    const kept = this.estimates.get(where);
+    if (kept !== undefined) return kept;
+    const ticket = this.estimates.ticket();
+    const [plan]: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[] = await this.dataSource.query(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM applications WHERE ${where}`,
+    );
+    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+    this.estimates.set(where, estimate, ticket);
+    return estimate;
   }
 
   /** The distinct values of a text column, by hopping through its index (a handful of probes, not a scan). */
