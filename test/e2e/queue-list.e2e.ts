@@ -265,6 +265,14 @@ describe('filters', () => {
     expect((await filtered({ search: '%' })).body).toEqual([]);
   });
 
+  it('search treats quotes and backslashes as text', async () => {
+    for (const search of ["O'Brien", "x'); DELETE FROM applications; --", 'a\\b', '\\']) {
+      const res = await list('admin', { filter: { search } });
+      expect([search, res.status, res.body, res.range]).toEqual([search, 200, [], 'applications */0']);
+    }
+    expect((await everything('admin')).body.length).toBeGreaterThan(0);
+  });
+
   it('q is the same as search (react-admin full-text input)', async () => {
     expect(externalIds((await filtered({ q: 'cohen' })).body)).toEqual(
       await oracle(`applicant_name ILIKE '%cohen%'`),
