@@ -41,8 +41,11 @@ export async function queryPrepared<R extends QueryResultRow>(pool: Pool, text: 
   const client = await pool.connect();
   let broken: Error | undefined;
   const prepared = preparedOn(client);
-  const order = lastUsed.get(client) ?? new Map<string, true>();
-  lastUsed.set(client, order);
+  let order = lastUsed.get(client);
+  if (!order) {
+    order = new Map<string, true>();
+    lastUsed.set(client, order);
+  }
   try {
     if (!prepared) return (await client.query<R>(text)).rows;
     if (!(name in prepared)) {

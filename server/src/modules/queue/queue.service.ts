@@ -59,7 +59,8 @@ interface Lookups {
 
 const NO_LOOKUPS: Lookups = { workedStates: [], searchedProcesses: [] };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The ILIKE pattern, as a literal, of text contained anywhere (its % and _ taken as text). */
+const containsPattern = (text: string) => lit(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 const MAX_INT = 2_147_483_647;
 
 /**
@@ -84,6 +85,16 @@ function sortKeys(sort: QueueSort): string[] {
       ? ['created_at', 'id']
       : [column, 'created_at', 'id'];
 }
+
+/**
+ * The SELECT answering a page as one row: `json`, its applications as a JSON array in the sort's order,
+ * `rows`, how many, and `extra`. `from` names the page's applications `a`.
+ */
+const pageJson = (from: string, sort: QueueSort, extra: string) =>
+  `SELECT coalesce(json_agg(${QUEUE_ROW_JSON} ORDER BY ${orderBy(sort, 'a.')}), '[]')::text AS json,
+          count(*)::int AS rows, ${extra}
+     FROM ${from}
+     JOIN programs p ON p.id = a.program_id`;
 
 /** Filters answered exactly by application_counts: process, state, owner, partner and the tabs. */
 const keptCountsAnswer = (f: QueueFilter) =>
@@ -200,12 +211,7 @@ export class QueueService {
       `WITH matching AS MATERIALIZED (
          SELECT ${sortKeys(sort).join(', ')} FROM applications WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}),
        page AS (SELECT id FROM matching ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(start)})
-       SELECT (SELECT count(*)::int FROM matching) AS matched,
-              coalesce(json_agg(${QUEUE_ROW_JSON} ORDER BY ${orderBy(sort, 'a.')}), '[]')::text AS json,
-              count(*)::int AS rows
-         FROM page
-         JOIN applications a ON a.id = page.id
-         JOIN programs p ON p.id = a.program_id`,
+       ${pageJson('page JOIN applications a ON a.id = page.id', sort, '(SELECT count(*)::int FROM matching) AS matched')}`,
     );
     return result;
   }
@@ -331,7 +337,7 @@ export class QueueService {
 
   /** The processes whose own name or whose program's name contains the text. */
   private async searchedProcesses(scope: Scope, text: string): Promise<number[]> {
-    const pattern = lit(`%${escapeLike(text)}%`);
+    const pattern = containsPattern(text);
     const rows = await this.read<{ id: number }>(
       `SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
         WHERE w.instance_id = ${lit(scope.instanceId)} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})`,
@@ -345,7 +351,7 @@ export class QueueService {
    * so the planner knows whether that part matches anything).
    */
   private searchCondition(text: string, processes: number[]): string {
-    const anyOf = [`${QUEUE_SEARCH_TEXT} ILIKE ${lit(`%${escapeLike(text)}%`)}`];
+    const anyOf = [`${QUEUE_SEARCH_TEXT} ILIKE ${containsPattern(text)}`];
     if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) anyOf.push(`id = ${lit(Number(text))}`);
     if (processes.length > 0) anyOf.push(`workflow_id = ANY(${lit(processes)}::int[])`);
     return `(${anyOf.join(' OR ')})`;
@@ -380,10 +386,7 @@ export class QueueService {
         ? `(${pageOf('*')}) a`
         : `(${pageOf('id')}) page JOIN applications a ON a.id = page.id`;
     const [result] = await this.read<{ json: string; rows: number; kept_total: string | null }>(
-      `SELECT coalesce(json_agg(${QUEUE_ROW_JSON} ORDER BY ${orderBy(sort, 'a.')}), '[]')::text AS json,
-              count(*)::int AS rows, ${totalSql ?? 'NULL::text'} AS kept_total
-         FROM ${page}
-         JOIN programs p ON p.id = a.program_id`,
+      pageJson(page, sort, `${totalSql ?? 'NULL::text'} AS kept_total`),
     );
     return result;
   }
