@@ -1,7 +1,6 @@
 // The staff work queue, read side: GET /api/admin/applications and its companions, against the demo world.
 // Expected rows come from independent SQL over the seeded tables (names joined from their own tables, not
 // the copies the queue keeps), so every filter, sort and tab is checked against known seeded rows.
-import { QUEUE_SEARCH_TEXT } from '../../server/src/database/migrations/1795433100000-QueueKeptCounts.js';
 import { useApplicationIds, useDemoSessions, useUserIds } from '../support/demo-world.js';
 import {
   keptCountDifferences,
@@ -737,32 +736,5 @@ describe('possible states say when the bulk dialog must ask for a denial reason 
     const byName = (name: string) => rows.find((r) => r.possible_state_name === name);
     expect(byName('Pending-Denial')).toMatchObject({ requires_reason: true, requires_comment: false });
     expect(byName('Case-Review')).toMatchObject({ requires_reason: false, requires_comment: false });
-  });
-});
-
-describe('the queue search and its trigram index', () => {
-  it('has pg_trgm and the trigram index on the search text, in the embedded database as on the server', async () => {
-    const [{ extensions }] = await t.dataSource.query(
-      `SELECT count(*)::int AS extensions FROM pg_extension WHERE extname = 'pg_trgm'`,
-    );
-    expect(extensions).toBe(1);
-    const [index] = await t.dataSource.query(
-      `SELECT indexdef FROM pg_indexes WHERE tablename = 'applications' AND indexname = 'ix_applications_search'`,
-    );
-    expect(index.indexdef).toContain('gin_trgm_ops');
-  });
-
-  it('answers a substring search through the index when scanning is not an option', async () => {
-    const plan: { 'QUERY PLAN': string }[] = await t.dataSource.transaction(async (manager) => {
-      // A demo-sized table is cheaper to scan; without scans only the trigram index can answer ILIKE.
-      await manager.query('SET LOCAL enable_seqscan = off');
-      await manager.query('SET LOCAL enable_indexscan = off');
-      return manager.query(`EXPLAIN SELECT id FROM applications WHERE ${QUEUE_SEARCH_TEXT} ILIKE $1`, [
-        '%cohen%',
-      ]);
-    });
-    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain(
-      'Bitmap Index Scan on ix_applications_search',
-    );
   });
 });

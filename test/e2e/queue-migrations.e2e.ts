@@ -9,14 +9,18 @@ import {
 import { openTestDatabase } from '../support/test-database.js';
 
 /** This session's queue migrations, newest first, as `undoLastMigration` takes them back. */
-const RECENT = ['QueueProcessCounts1795600100000', 'QueuePeopleOnRow1795600000000'];
+const RECENT = [
+  'QueueApplicantNames1795700000000',
+  'QueueProcessCounts1795600100000',
+  'QueuePeopleOnRow1795600000000',
+];
 
-it('the latest queue migrations undo and redo, keeping the people and counts on each application right', async () => {
+it('the latest queue migrations undo and redo, keeping the people, counts and applicant names of the applications right', async () => {
   const db = await openTestDatabase();
   try {
     await seedDemo(db.dataSource);
     const applied = async () =>
-      (await db.dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 2')).map(
+      (await db.dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT ${RECENT.length}`)).map(
         (m: { name: string }) => m.name,
       );
     expect(await applied()).toEqual(RECENT);
@@ -27,10 +31,15 @@ it('the latest queue migrations undo and redo, keeping the people and counts on 
         WHERE table_name = 'applications' AND column_name IN ('user_name', 'last_changed_by_name', 'owner_roles')`,
     );
     expect(people).toBe(0);
+    const [{ names }] = await db.dataSource.query(`SELECT to_regclass('applicant_names') AS names`);
+    expect(names).toBeNull();
     // Written while the migrations are down: the redo must bring them into its copies and counts.
     await db.dataSource.query(
       `UPDATE applications SET owner_id = (SELECT user_id FROM accounts WHERE instance_id = 100 AND entity_type = 3
          ORDER BY id LIMIT 1) WHERE instance_id = 100 AND owner_id IS NULL`,
+    );
+    await db.dataSource.query(
+      `UPDATE applications SET applicant_name = 'Renamed While Down' WHERE id = (SELECT min(id) FROM applications)`,
     );
     await db.dataSource.runMigrations();
     expect(await applied()).toEqual(RECENT);
@@ -45,6 +54,14 @@ it('the latest queue migrations undo and redo, keeping the people and counts on 
     expect(await keptCountDifferences(db.dataSource)).toEqual([]);
     expect(await keptDayCountDifferences(db.dataSource)).toEqual([]);
     expect(await keptProcessCountDifferences(db.dataSource)).toEqual([]);
+    const [{ unnamed }] = await db.dataSource.query(
+      `SELECT count(*)::int AS unnamed FROM applications a
+        WHERE NOT EXISTS (SELECT 1 FROM applicant_names n WHERE n.instance_id = a.instance_id AND n.name = a.applicant_name)`,
+    );
+    expect(unnamed).toBe(0);
+    expect(
+      await db.dataSource.query(`SELECT instance_id FROM applicant_names WHERE name = 'Renamed While Down'`),
+    ).toHaveLength(1);
   } finally {
     await db.close();
   }

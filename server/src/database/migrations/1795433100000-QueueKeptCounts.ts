@@ -212,5 +212,5 @@ const applyCountChanges = (changes: string) => `
     SELECT instance_id, day, sum(d) FROM ch GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
   ON CONFLICT (instance_id, day) DO UPDATE SET n = c.n + EXCLUDED.n`;
 
-/** The text the queue search looks in; the query must use the same expression for the index to serve it. */
+/** The text the first queue search index covered (QueueApplicantNames replaced it with the names look-up). */
 export const QUEUE_SEARCH_TEXT = `(applicant_name::text || ' ' || external_id::text)`;

@@ -8,6 +8,7 @@ import { QueueSearchTrigram1795530000000 } from './1795530000000-QueueSearchTrig
 import { MarketplaceTokenExpiry1795560000000 } from './1795560000000-MarketplaceTokenExpiry.js';
 import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.js';
 import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCounts.js';
+import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicantNames.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MarketplaceTokenExpiry1795560000000,
   QueuePeopleOnRow1795600000000,
   QueueProcessCounts1795600100000,
+  QueueApplicantNames1795700000000,
 ];

@@ -6,7 +6,6 @@ import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
 import type { DatabaseMode } from '../../database/database.js';
 import { DATABASE_MODE } from '../../database/database.module.js';
-import { QUEUE_SEARCH_TEXT } from '../../database/migrations/1795433100000-QueueKeptCounts.js';
 import { queryPrepared } from '../../database/prepared-statements.js';
 import { sqlLiteral as lit } from '../../database/sql-literal.js';
 import { isAdministrator } from '../accounts/roles.js';
@@ -55,9 +54,18 @@ interface Lookups {
   workedStates: number[];
   /** The processes whose process or program name matches the search. */
   searchedProcesses: number[];
+  /** The instance's applicant names that contain the search; null when more than NAMES_LISTED_UP_TO do. */
+  searchedNames: string[] | null;
 }
 
-const NO_LOOKUPS: Lookups = { workedStates: [], searchedProcesses: [] };
+const NO_LOOKUPS: Lookups = { workedStates: [], searchedProcesses: [], searchedNames: [] };
+
+/**
+ * Up to this many applicant names a search matches are written into the page's statement, where the planner
+ * finds their applications through ix_applications_name; past it the search is broad, and the statement
+ * looks the names up itself while it reads the queue in the sort's order.
+ */
+export const NAMES_LISTED_UP_TO = 1_000;
 
 /** The ILIKE pattern, as a literal, of text contained anywhere (its % and _ taken as text). */
 const containsPattern = (text: string) => lit(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -154,7 +162,7 @@ export class QueueService {
     const where = this.conditions(scope, filter, lookups).join(' AND ');
     const estimate = await this.estimate(where);
     if (estimate < ESTIMATE_TRUSTED_FROM) {
-      const counted = await this.countedPage(where, sort, range.start, limit);
+      const counted = await this.countedPage(scope, filter, lookups, sort, range.start, limit);
       if (counted.matched <= EXACT_COUNT_LIMIT) {
         return {
           json: counted.json,
@@ -206,14 +214,36 @@ export class QueueService {
    * not to be used. Counting in a second statement scanned the same index twice: for a name search, ~7 ms
    * each at a million applications.
    */
-  private async countedPage(where: string, sort: QueueSort, start: number, limit: number) {
+  private async countedPage(
+    scope: Scope,
+    filter: QueueFilter,
+    lookups: Lookups,
+    sort: QueueSort,
+    start: number,
+    limit: number,
+  ) {
     const [result] = await this.read<{ json: string; rows: number; matched: number }>(
-      `WITH matching AS MATERIALIZED (
-         SELECT ${sortKeys(sort).join(', ')} FROM applications WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}),
+      `WITH matching AS MATERIALIZED (${this.matchingKeys(scope, filter, lookups, sort)} LIMIT ${EXACT_COUNT_LIMIT + 1}),
        page AS (SELECT id FROM matching ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(start)})
        ${pageJson('page JOIN applications a ON a.id = page.id', sort, '(SELECT count(*)::int FROM matching) AS matched')}`,
     );
     return result;
+  }
+
+  /**
+   * The sort keys of the rows a filter matches. A search's alternatives are read as a UNION, each through
+   * its own index: the rows of the names it matched come straight from ix_applications_name, without the
+   * visit to every row that one bitmap over all the alternatives costs (~1.3 ms for 600 rows).
+   */
+  private matchingKeys(scope: Scope, filter: QueueFilter, lookups: Lookups, sort: QueueSort): string {
+    const keys = sortKeys(sort).join(', ');
+    if (!filter.search) {
+      return `SELECT ${keys} FROM applications WHERE ${this.conditions(scope, filter, lookups).join(' AND ')}`;
+    }
+    const where = this.conditions(scope, { ...filter, search: undefined }, lookups).join(' AND ');
+    return this.searchAlternatives(scope, filter.search, lookups)
+      .map((alternative) => `SELECT ${keys} FROM applications WHERE ${where} AND ${alternative}`)
+      .join(' UNION ');
   }
 
   async one(caller: SessionCaller, id: number): Promise<QueueApplication> {
@@ -292,11 +322,11 @@ export class QueueService {
   }
 
   private async lookups(scope: Scope, filter: QueueFilter): Promise<Lookups> {
-    const [workedStates, searchedProcesses] = await Promise.all([
+    const [workedStates, searched] = await Promise.all([
       filter.tab === 'status' ? this.workedStates(scope) : [],
-      filter.search ? this.searchedProcesses(scope, filter.search) : [],
+      filter.search ? this.searched(scope, filter.search) : { processes: [], names: [] },
     ]);
-    return { workedStates, searchedProcesses };
+    return { workedStates, searchedProcesses: searched.processes, searchedNames: searched.names };
   }
 
   /** The states the caller works: those they may be given an application in (a transition's owner or default user). */
@@ -326,7 +356,7 @@ export class QueueService {
     this.timeRange(where, 'last_com_date', f.lastContact);
     if (f.paymentChannelName) where.push(`payment_channel_name = ANY(${lit(f.paymentChannelName)}::text[])`);
     if (f.categoryName) where.push(`category_name = ANY(${lit(f.categoryName)}::text[])`);
-    if (f.search) where.push(this.searchCondition(f.search, lookups.searchedProcesses));
+    if (f.search) where.push(`(${this.searchAlternatives(scope, f.search, lookups).join(' OR ')})`);
     return where;
   }
 
@@ -335,26 +365,47 @@ export class QueueService {
     if (range?.before) where.push(`${column} < ${lit(range.before)}`);
   }
 
-  /** The processes whose own name or whose program's name contains the text. */
-  private async searchedProcesses(scope: Scope, text: string): Promise<number[]> {
+  /**
+   * What a search names besides applications: the processes whose own name or whose program's name contains
+   * the text, and the applicant names that do (null past NAMES_LISTED_UP_TO), in one statement.
+   */
+  private async searched(
+    scope: Scope,
+    text: string,
+  ): Promise<{ processes: number[]; names: string[] | null }> {
     const pattern = containsPattern(text);
-    const rows = await this.read<{ id: number }>(
-      `SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
-        WHERE w.instance_id = ${lit(scope.instanceId)} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})`,
+    const instanceId = lit(scope.instanceId);
+    const [row] = await this.read<{ processes: number[]; names: string[] }>(
+      `SELECT ARRAY(SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
+                     WHERE w.instance_id = ${instanceId} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})
+                     ORDER BY w.id) AS processes,
+              applicant_names_containing(${instanceId}, ${pattern}, ${NAMES_LISTED_UP_TO + 1}) AS names`,
     );
-    return rows.map((r) => r.id);
+    return { processes: row.processes, names: row.names.length > NAMES_LISTED_UP_TO ? null : row.names };
   }
 
   /**
-   * The application id, its external id, the applicant's name (substring, case-insensitive, through the
-   * trigram index where there is one) or the process's or program's name (the processes looked up first,
-   * so the planner knows whether that part matches anything).
+   * The conditions a search is met by any one of: the applicant's name or the external id contains the text
+   * (case-insensitive), it is the application id, or the process's or program's name contains it. The names and processes were looked up first (searched), so the planner
+   * sees them as values: a name's applications come from ix_applications_name, an external id from its
+   * trigram index.
    */
-  private searchCondition(text: string, processes: number[]): string {
-    const anyOf = [`${QUEUE_SEARCH_TEXT} ILIKE ${containsPattern(text)}`];
-    if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) anyOf.push(`id = ${lit(Number(text))}`);
-    if (processes.length > 0) anyOf.push(`workflow_id = ANY(${lit(processes)}::int[])`);
-    return `(${anyOf.join(' OR ')})`;
+  private searchAlternatives(scope: Scope, text: string, lookups: Lookups): string[] {
+    const pattern = containsPattern(text);
+    const alternatives = [`external_id ILIKE ${pattern}`];
+    const names = lookups.searchedNames;
+    if (names === null) {
+      alternatives.push(
+        `applicant_name IN (SELECT name FROM applicant_names WHERE instance_id = ${lit(scope.instanceId)} AND name ILIKE ${pattern})`,
+      );
+    } else if (names.length > 0) {
+      alternatives.push(`applicant_name = ANY(${lit(names)}::text[])`);
+    }
+    if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) alternatives.push(`id = ${lit(Number(text))}`);
+    if (lookups.searchedProcesses.length > 0) {
+      alternatives.push(`workflow_id = ANY(${lit(lookups.searchedProcesses)}::int[])`);
+    }
+    return alternatives;
   }
 
   /** One page: its rows as JSON, how many, and `totalSql`'s answer when it is given. */

@@ -47,8 +47,9 @@ import { WorkflowState } from '../../workflow/entities/workflow-state.entity.js'
 @Index('ix_applications_process_name', ['instanceId', 'processName', 'createdAt', 'id'])
 @Index('ix_applications_owner_name', ['instanceId', 'ownerName', 'createdAt', 'id'])
 @Index('ix_applications_company_name', ['instanceId', 'companyName', 'createdAt', 'id'])
-// The trigram index for the queue search, where pg_trgm exists (QueueKeptCounts); not TypeORM's to manage.
-@Index('ix_applications_search', { synchronize: false })
+// The trigram index for the queue search by external id, where pg_trgm exists (QueueApplicantNames); not
+// TypeORM's to manage.
+@Index('ix_applications_external_search', { synchronize: false })
 export class Application extends TenantEntity {
   @PrimaryGeneratedColumn()
   id: number;

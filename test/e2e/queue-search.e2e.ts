@@ -1,0 +1,142 @@
+// The queue search (programs spec §3; docs/decisions.md "Queue filters" and "Queue search by applicant
+// name"): a case-insensitive substring of the applicant's name or of the external id, the numeric id, or a
+// process's or program's name. Names are looked up in the instance's distinct applicant names, which the
+// database keeps as applications are written.
+
+import { NAMES_LISTED_UP_TO } from '../../server/src/modules/queue/queue.service.js';
+import { useDemoSessions } from '../support/demo-world.js';
+import { useTestApp } from '../support/test-app.js';
+
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+
+async function search(text: string, who: 'admin' | 'riverton' = 'admin') {
+  const filter = encodeURIComponent(JSON.stringify({ search: text }));
+  const res = await t.http
+    .get(`/api/admin/applications?filter=${filter}&range=${encodeURIComponent('[0,999]')}`)
+    .set({ authorization: `Bearer ${who === 'admin' ? tokens.admin : tokens.riverton}` });
+  expect(res.status).toBe(200);
+  return {
+    externalIds: (res.body as { externalId: string }[]).map((r) => r.externalId),
+    range: res.headers['content-range'] as string,
+  };
+}
+
+/** Springfield's external ids meeting `where`, in the queue's default order. */
+const expected = async (where: string, params: unknown[] = []): Promise<string[]> =>
+  (
+    await t.dataSource.query(
+      `SELECT external_id FROM applications WHERE instance_id = 100 AND (${where}) ORDER BY created_at, id`,
+      params,
+    )
+  ).map((r: { external_id: string }) => r.external_id);
+
+/** A copy of springfield's first application under another applicant name and external id. */
+const addApplication = (externalId: string, name: string) =>
+  t.dataSource.query(
+    `INSERT INTO applications (instance_id, program_id, workflow_id, current_state_id, external_id, applicant_name)
+     SELECT instance_id, program_id, workflow_id, current_state_id, $1, $2 FROM applications
+      WHERE instance_id = 100 ORDER BY id LIMIT 1`,
+    [externalId, name],
+  );
+
+describe('the search indexes', () => {
+  it('has pg_trgm and trigram indexes on the applicant names and on the external id, in the embedded database as on the server', async () => {
+    const indexes = await t.dataSource.query(
+      `SELECT indexname, indexdef FROM pg_indexes
+        WHERE indexname IN ('ix_applicant_names_search', 'ix_applications_external_search') ORDER BY indexname`,
+    );
+    expect(indexes.map((i: { indexname: string }) => i.indexname)).toEqual([
+      'ix_applicant_names_search',
+      'ix_applications_external_search',
+    ]);
+    for (const index of indexes) expect(index.indexdef).toContain('gin_trgm_ops');
+  });
+
+  it('answers an external id substring through its trigram index when scanning is not an option', async () => {
+    const plan: { 'QUERY PLAN': string }[] = await t.dataSource.transaction(async (manager) => {
+      // A demo-sized table is cheaper to scan; without scans only the trigram index can answer ILIKE.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      await manager.query('SET LOCAL enable_indexscan = off');
+      return manager.query('EXPLAIN SELECT id FROM applications WHERE external_id ILIKE $1', ['%10042%']);
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain(
+      'Bitmap Index Scan on ix_applications_external_search',
+    );
+  });
+
+  it('keeps one entry per instance and distinct applicant name', async () => {
+    const [{ missing }] = await t.dataSource.query(
+      `SELECT count(*)::int AS missing FROM (SELECT DISTINCT instance_id, applicant_name FROM applications) a
+        WHERE NOT EXISTS (SELECT 1 FROM applicant_names n WHERE n.instance_id = a.instance_id AND n.name = a.applicant_name)`,
+    );
+    expect(missing).toBe(0);
+  });
+});
+
+describe('searching', () => {
+  it('finds the applicant name case-insensitively anywhere in it, and the external id', async () => {
+    const cohen = await search('oHEn');
+    expect(cohen.externalIds).toEqual(await expected(`applicant_name ILIKE '%cohen%'`));
+    expect(cohen.externalIds.length).toBeGreaterThan(3);
+    expect((await search('pr-1004')).externalIds).toEqual(await expected(`external_id ILIKE '%pr-1004%'`));
+  });
+
+  it('matches within one field: text running from the name into the external id finds nothing', async () => {
+    const [{ name, external_id: externalId }] = await t.dataSource.query(
+      'SELECT applicant_name AS name, external_id FROM applications WHERE instance_id = 100 ORDER BY id LIMIT 1',
+    );
+    expect((await search(`${name} ${externalId}`)).externalIds).toEqual([]);
+  });
+
+  it('finds an application submitted a moment ago by its applicant name', async () => {
+    await addApplication('SPR-SEARCH-1', 'Quillon Marchetti-Vance');
+    expect(await search('marchetti-v')).toEqual({
+      externalIds: ['SPR-SEARCH-1'],
+      range: 'applications 0-0/1',
+    });
+  });
+
+  it('finds a renamed applicant by the new name, and no longer by the old one', async () => {
+    await addApplication('SPR-SEARCH-2', 'Orsolya Brandvold');
+    await t.dataSource.query(
+      `UPDATE applications SET applicant_name = 'Orsolya Brandvold-Kessler' WHERE external_id = 'SPR-SEARCH-2'`,
+    );
+    await t.dataSource.query(
+      `UPDATE applications SET applicant_name = 'Teodor Wrenfield' WHERE external_id = 'SPR-SEARCH-1'`,
+    );
+    expect((await search('brandvold-kess')).externalIds).toEqual(['SPR-SEARCH-2']);
+    expect((await search('wrenfield')).externalIds).toEqual(['SPR-SEARCH-1']);
+    expect((await search('marchetti')).externalIds).toEqual([]);
+  });
+
+  it(`finds the same applications when the text is in more than ${NAMES_LISTED_UP_TO} applicant names`, async () => {
+    await t.dataSource.query(
+      `INSERT INTO applications (instance_id, program_id, workflow_id, current_state_id, external_id, applicant_name)
+       SELECT a.instance_id, a.program_id, a.workflow_id, a.current_state_id, 'SPR-BROAD-' || g, 'Broadwick Person ' || g
+         FROM (SELECT * FROM applications WHERE instance_id = 100 ORDER BY id LIMIT 1) a,
+              generate_series(1, ${NAMES_LISTED_UP_TO + 5}) g`,
+    );
+    const broad = await search('broadwick person');
+    // A page holds at most 1,000 applications.
+    expect(broad.externalIds).toEqual(
+      (await expected(`applicant_name ILIKE '%broadwick person%'`)).slice(0, 1000),
+    );
+    expect(broad.range).toBe(`applications 0-999/${NAMES_LISTED_UP_TO + 5}`);
+    // A few of the same names: listed in the statement.
+    const few = await search('BROADWICK PERSON 100');
+    expect(few.externalIds).toEqual(await expected(`applicant_name ILIKE '%broadwick person 100%'`));
+    expect(few.externalIds).toHaveLength(7);
+  });
+
+  it("never finds another instance's applicant", async () => {
+    const [{ name }] = await t.dataSource.query(
+      `SELECT applicant_name AS name FROM applications a WHERE instance_id = 318
+          AND NOT EXISTS (SELECT 1 FROM applications b WHERE b.instance_id = 100 AND b.applicant_name = a.applicant_name)
+        LIMIT 1`,
+    );
+    expect(name).toEqual(expect.any(String));
+    expect(await search(name)).toEqual({ externalIds: [], range: 'applications */0' });
+    expect((await search(name, 'riverton')).externalIds.length).toBeGreaterThan(0);
+  });
+});
