@@ -53,3 +53,40 @@ it('past 10,000 matching applications gives an estimate of at least 10,001 and s
   // Asked again within the minute the estimate is kept, the answer is the same.
   expect(await page({ search: 'SC' })).toMatchObject({ total: answer.total, estimated: 'true' });
 });
+
+describe('deep pages of the whole queue start from the kept day counts', () => {
+  async function ids(sort: 'ASC' | 'DESC', start: number) {
+    const params = `sort=${encodeURIComponent(JSON.stringify(['createdAt', sort]))}&range=${encodeURIComponent(JSON.stringify([start, start + 24]))}`;
+    const res = await t.http
+      .get(`/api/admin/applications?${params}`)
+      .set({ authorization: `Bearer ${tokens.admin}` });
+    expect(res.status).toBe(200);
+    return { ids: (res.body as { id: number }[]).map((r) => r.id), range: res.headers['content-range'] };
+  }
+  const byOffset = async (sort: 'ASC' | 'DESC', start: number): Promise<number[]> =>
+    (
+      await t.dataSource.query(
+        `SELECT id FROM applications WHERE instance_id = 100
+          ORDER BY created_at ${sort}, id ${sort} LIMIT 25 OFFSET $1`,
+        [start],
+      )
+    ).map((r: { id: number }) => r.id);
+
+  it('gives the rows OFFSET would, oldest and newest first, at offsets from 5,000 to the last page', async () => {
+    const total = await matching('true');
+    expect(total).toBeGreaterThan(10_000);
+    for (const sort of ['ASC', 'DESC'] as const) {
+      for (const start of [5_000, 7_777, total - 25, total - 3]) {
+        const page = await ids(sort, start);
+        expect([sort, start, page.ids]).toEqual([sort, start, await byOffset(sort, start)]);
+        expect(page.ids.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('past the last application is an empty page with the total', async () => {
+    const total = await matching('true');
+    expect(await ids('ASC', total + 10)).toEqual({ ids: [], range: `applications */${total}` });
+    expect(await ids('DESC', total)).toEqual({ ids: [], range: `applications */${total}` });
+  });
+});

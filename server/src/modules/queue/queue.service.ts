@@ -419,21 +419,15 @@ export class QueueService {
     totalSql: string | null,
   ): Promise<{ json: string; rows: number; kept_total: string | null }> {
     const where = this.conditions(scope, filter, lookups);
-    let offset = start;
-    const skip = await this.daySkip(scope, filter, sort, start);
-    if (skip) {
-      where.push(
-        sort.order === 'ASC' ? `created_at >= ${lit(skip.boundary)}` : `created_at < ${lit(skip.boundary)}`,
-      );
-      offset = skip.offset;
-    }
+    const skip = this.daySkip(scope, filter, sort, start);
+    if (skip) where.push(skip.where);
     const pageOf = (columns: string) =>
-      `SELECT ${columns} FROM applications WHERE ${where.join(' AND ')}
-        ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(offset)}`;
+      `${skip ? skip.with : ''} SELECT ${columns} FROM applications WHERE ${where.join(' AND ')}
+        ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${skip ? skip.offset : lit(start)}`;
     // A deep page takes its ids from an index alone, then reads only those rows (deferred join); a shallow
     // one reads its few rows straight away, which plans and runs in half the time.
     const page =
-      offset < DEFERRED_JOIN_FROM
+      start < DEFERRED_JOIN_FROM
         ? `(${pageOf('*')}) a`
         : `(${pageOf('id')}) page JOIN applications a ON a.id = page.id`;
     const [result] = await this.read<{ json: string; rows: number; kept_total: string | null }>(
@@ -454,23 +448,25 @@ export class QueueService {
 
   /**
    * For a deep page of the whole queue in createdAt order, the kept day counts name the day the page
-   * starts in, so the index is entered there and only that day's rows are skipped, not half a million.
+   * starts in, so the index is entered there and only that day's rows are skipped, not half a million. Parts
+   * of the page's own statement: the day is found as the page is read, in one round trip. Past the last day
+   * the boundary is NULL and the page empty, as it is.
    */
-  private async daySkip(scope: Scope, filter: QueueFilter, sort: QueueSort, start: number) {
+  private daySkip(scope: Scope, filter: QueueFilter, sort: QueueSort, start: number) {
     if (!wholeQueue(scope, filter) || sort.field !== 'createdAt' || start < DAY_SKIP_FROM) return null;
     const dir = sort.order;
-    const rows: { day: string; before: string }[] = await this.dataSource.query(
-      `SELECT day::text AS day, (upto - n)::text AS before FROM (
-         SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS upto
-           FROM application_day_counts WHERE instance_id = $1 AND n > 0) d
-        WHERE upto > $2 ORDER BY day ${dir} LIMIT 1`,
-      [scope.instanceId, start],
-    );
-    if (rows.length === 0) return null;
-    const dayStart = Date.parse(`${rows[0].day}T00:00:00Z`);
+    const midnight = (day: string) => `(${day})::timestamp AT TIME ZONE 'UTC'`;
     return {
-      boundary: new Date(dir === 'ASC' ? dayStart : dayStart + 86_400_000),
-      offset: start - Number(rows[0].before),
+      with: `WITH skip AS (
+               SELECT day, upto - n AS before FROM (
+                 SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS upto
+                   FROM application_day_counts WHERE instance_id = ${lit(scope.instanceId)} AND n > 0) d
+                WHERE upto > ${lit(start)} ORDER BY day ${dir} LIMIT 1)`,
+      where:
+        dir === 'ASC'
+          ? `created_at >= ${midnight('SELECT day FROM skip')}`
+          : `created_at < ${midnight('SELECT day + 1 FROM skip')}`,
+      offset: `(SELECT (${lit(start)} - before)::bigint FROM skip)`,
     };
   }
 
