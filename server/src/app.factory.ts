@@ -1,67 +1,117 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ValidationPipe } from '@nestjs/common';
+import fastifyHelmet from '@fastify/helmet';
+import { HttpException, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
-import helmet from 'helmet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { toErrorBody } from './common/errors/error-body.js';
 import { validationExceptionFactory } from './common/errors/validation-exception.factory.js';
+import { registerBodyParsers } from './common/http/body-parsers.js';
+import { registerSendRules } from './common/http/send-rules.js';
+import { type BuiltUi, mountUis, rerouteToUiIndex } from './common/http/ui-routes.js';
 import type { Runtime } from './config/runtime.js';
 import { captchaCspDirectives } from './modules/captcha/captcha-csp.js';
 
 /** The dev servers of the two UIs (Vite); in production both are served from this origin. */
 const DEV_ORIGINS = [/^http:\/\/([a-z0-9-]+\.)?localhost:(5173|5174)$/];
 
-export const BODY_LIMIT = '1mb';
+/** The largest request body read (1 MiB), JSON or form, after decompression. */
+export const BODY_LIMIT = 1024 * 1024;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+/** The built UIs present: the admin UI at /admin, the community UI at the root. */
+const builtUis = (): BuiltUi[] =>
+  [
+    { base: '/admin', dist: path.join(repoRoot, 'admin-ui/dist') },
+    { base: '', dist: path.join(repoRoot, 'community-ui/dist') },
+  ].filter((ui) => existsSync(path.join(ui.dist, 'index.html')));
 
-/** Serves a built single-page UI under `base`, answering its client-side routes with its index.html. */
-function mountUi(app: NestExpressApplication, base: string, dist: string) {
-  const index = path.join(dist, 'index.html');
-  if (!existsSync(index)) return;
-  const files = express.static(dist, { index: false, maxAge: '1h' });
-  // The API is never a file: skipping the look-up saves a stat() on every API request.
-  app.use(base, (req: express.Request, res: express.Response, next: express.NextFunction) =>
-    isApiPath(req.originalUrl) ? next() : files(req, res, next),
-  );
-  app.use(base, (req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method !== 'GET' || isApiPath(req.originalUrl)) return next();
-    res.sendFile(index);
+/**
+ * The HTTP platform (Fastify), routing as the API always has: a trailing slash and the letters' case do not
+ * change the route, and a route parameter may be as long as a URL (a reset token in the path).
+ */
+function fastifyAdapter(uis: readonly BuiltUi[]): FastifyAdapter {
+  const adapter: FastifyAdapter = new FastifyAdapter({
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16_384 },
+    genReqId: requestIdOf,
+    // A URL the router cannot route (a malformed %-escape): a UI page answers its index.html, the API its error.
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && rerouteToUiIndex(adapter.getInstance(), uis, req, reply))
+        return;
+      const status = error.statusCode ?? 400;
+      const message = error.code === 'FST_ERR_BAD_URL' ? badUrlMessage(req.url) : error.message;
+      const { body } = toErrorBody(new HttpException(message, status));
+      reply.code(body.statusCode).send(body);
+    },
   });
+  return adapter;
+}
+
+/** What the API has always said of a path segment that does not decode. */
+function badUrlMessage(url: string): string {
+  const pathname = url.split('?')[0];
+  const bad = pathname.split('/').find((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  return `Failed to decode param '${bad ?? pathname}'`;
+}
+
+/** A request's id: the client's X-Request-Id when it is a plain token, else a fresh UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
 /** Builds the HTTP application on an opened runtime; main.ts and the e2e tests both use it. */
-export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
-  app.useLogger(app.get(Logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'frame-ancestors': ["'self'"],
-          ...captchaCspDirectives(runtime.settings),
-        },
-      },
-    }),
+export async function createApp(runtime: Runtime): Promise<NestFastifyApplication> {
+  const uis = builtUis();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRuntime(runtime),
+    fastifyAdapter(uis),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
   );
+  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  // Every answer names its request (on the raw response, so errors and files carry it too).
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.raw.setHeader('x-request-id', req.id);
+    done();
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'frame-ancestors': ["'self'"],
+        ...captchaCspDirectives(runtime.settings),
+      },
+    },
+  });
   app.enableCors({
     origin: DEV_ORIGINS,
-    exposedHeaders: ['Content-Range', 'X-Total-Estimated', 'X-Request-Id'],
+    exposedHeaders: 'Content-Range,X-Total-Estimated,X-Request-Id',
     credentials: true,
+    // As before: every OPTIONS is a preflight, and these are the methods it allows.
+    methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
+    strictPreflight: false,
   });
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  registerBodyParsers(fastify, BODY_LIMIT);
+  registerSendRules(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new ValidationPipe({
@@ -82,7 +132,6 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
     jsonDocumentUrl: 'api/docs-json',
   });
-  mountUi(app, '/admin', path.join(repoRoot, 'admin-ui/dist'));
-  mountUi(app, '/', path.join(repoRoot, 'community-ui/dist'));
+  mountUis(fastify, uis);
   return app;
 }

@@ -1,4 +1,4 @@
-import { createSecretKey, randomUUID } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -98,13 +98,10 @@ export class AppModule {
             level: runtime.settings.LOG_LEVEL,
             redact: LOG_REDACT,
             serializers: LOG_SERIALIZERS,
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
+            // The request's id is Fastify's (requestIdOf, app.factory.ts), which pino-http takes from the request.
+            autoLogging: {
+              ignore: (req) => ((req as { originalUrl?: string }).originalUrl ?? req.url) === '/api/health',
             },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
             hooks: {
               // Nest's start-up bookkeeping (every module and route mapped) is debug detail, not news.
               logMethod(args, method, level) {

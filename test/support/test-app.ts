@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
 import request from 'supertest';
@@ -11,7 +11,7 @@ import { seedDemo } from '../../server/src/seeds/seed-demo.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: ReturnType<typeof request>;
   db: Database;
   dataSource: DataSource;
@@ -46,7 +46,7 @@ export async function startTestApp({
     ...env,
   });
   const db = await openTestDatabase();
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   try {
     if (seed) await seedDemo(db.dataSource);
     app = await createApp({ settings, database: db, secret: settings.PORCHLIGHT_SECRET ?? '' });

@@ -13,7 +13,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AccessLevelName, SessionCaller } from '../common/auth/auth-context.js';
 import { CurrentSession, Permission, Roles } from '../common/auth/decorators.js';
 import type { ResourceDefinition, WriteOperation } from './define-resource.js';
@@ -43,8 +43,8 @@ export function resourceController(definition: ResourceDefinition): Type<unknown
   const doc = (operation: WriteOperation | null, summary: string) =>
     operation === null || offered.has(operation) ? ApiOperation({ summary }) : ApiExcludeEndpoint();
   // The 405 names the methods that do work (RFC 9110 §15.5.6).
-  const refuseUnless = (operation: WriteOperation, res: Response) => {
-    if (!offered.has(operation)) res.setHeader('Allow', allow);
+  const refuseUnless = (operation: WriteOperation, res: FastifyReply) => {
+    if (!offered.has(operation)) res.header('Allow', allow);
   };
 
   @ApiTags(`admin: ${name}`)
@@ -74,10 +74,10 @@ export function resourceController(definition: ResourceDefinition): Type<unknown
     async list(
       @CurrentSession() caller: SessionCaller,
       @Query() query: Record<string, unknown>,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ) {
       const page = await this.resources.list(name, caller, query);
-      res.setHeader('Content-Range', page.contentRange);
+      res.header('Content-Range', page.contentRange);
       return page.records;
     }
 
@@ -94,7 +94,7 @@ export function resourceController(definition: ResourceDefinition): Type<unknown
     async create(
       @CurrentSession() caller: SessionCaller,
       @Body() body: Record<string, unknown>,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ) {
       refuseUnless('create', res);
       return this.resources.create(name, caller, body);
@@ -107,7 +107,7 @@ export function resourceController(definition: ResourceDefinition): Type<unknown
       @CurrentSession() caller: SessionCaller,
       @Param('id') id: string,
       @Body() body: Record<string, unknown>,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ) {
       refuseUnless('update', res);
       return this.resources.update(name, caller, id, body);
@@ -119,7 +119,7 @@ export function resourceController(definition: ResourceDefinition): Type<unknown
     async remove(
       @CurrentSession() caller: SessionCaller,
       @Param('id') id: string,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
     ) {
       refuseUnless('delete', res);
       return this.resources.remove(name, caller, id);

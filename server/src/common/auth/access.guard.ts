@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ACCESS_LEVEL, type PermissionKey } from '../../modules/permissions/permission-level.js';
 import { PermissionsService } from '../../modules/permissions/permissions.service.js';
 import { forbidden } from '../errors/domain.exception.js';
@@ -8,8 +8,10 @@ import type { Caller } from './auth-context.js';
 import { PERMISSION_KEY, type PermissionRequirement, ROLES_KEY } from './decorators.js';
 
 /** The program a permission is checked on: a `programId` route parameter or query value. */
-function programIdOf(req: Request): number | undefined {
-  const raw = req.params.programId ?? req.query.programId;
+function programIdOf(req: FastifyRequest): number | undefined {
+  const raw =
+    (req.params as Record<string, unknown> | undefined)?.programId ??
+    (req.query as Record<string, unknown> | undefined)?.programId;
   const n = Number(raw);
   return raw !== undefined && Number.isInteger(n) ? n : undefined;
 }
@@ -30,7 +32,7 @@ export class AccessGuard implements CanActivate {
       targets,
     );
     if (!roles && !permission) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const caller = req.user as Caller | undefined;
     if (caller?.kind !== 'session') throw forbidden();
     if (

@@ -25,11 +25,9 @@ export interface LoginCaller {
 
 export type Caller = SessionCaller | LoginCaller;
 
-declare global {
-  namespace Express {
-    // passport puts the strategy's answer on req.user
-    interface User {
-      kind: Caller['kind'];
-    }
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session strategy's answer, put there by the session guard (passport). */
+    user?: Caller;
   }
 }

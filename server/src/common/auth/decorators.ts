@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AccessLevelName } from './auth-context.js';
 
 export const PUBLIC_KEY = 'porchlight:public';
@@ -31,6 +31,6 @@ export const Permission = (key: string, level: AccessLevelName) =>
 
 /** The signed-in caller (session token). */
 export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<Request>();
+  const req = ctx.switchToHttp().getRequest<FastifyRequest>();
   return req.user;
 });

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors/domain.exception.js';
 import { LOGIN_TOKEN_KEY, PUBLIC_KEY } from './decorators.js';
 
@@ -20,7 +20,7 @@ export class SessionGuard extends AuthGuard('session') {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     await super.canActivate(context);
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (req.user?.kind === 'login' && !this.reflector.getAllAndOverride<boolean>(LOGIN_TOKEN_KEY, targets)) {
       throw unauthorized();
     }

@@ -1,7 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { toErrorBody } from './error-body.js';
+
+/** The request's path, without its query. */
+const pathOf = (url: string) => {
+  const queryAt = url.indexOf('?');
+  return queryAt < 0 ? url : url.slice(0, queryAt);
+};
 
 /** The single place an error becomes a response: always the error shape, never a stack trace. */
 @Catch()
@@ -11,14 +17,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const req = host.switchToHttp().getRequest<Request>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { body, expose } = toErrorBody(exception);
-    if (!expose) this.logger.error({ err: exception, path: req.path }, 'request failed');
-    if (res.headersSent) {
-      res.end();
+    if (!expose) this.logger.error({ err: exception, path: pathOf(req.url) }, 'request failed');
+    if (reply.sent || reply.raw.headersSent) {
+      if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
-    res.status(body.statusCode).json(body);
+    reply.status(body.statusCode).send(body);
   }
 }

@@ -1,4 +1,6 @@
+import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { BodyError } from '../http/body-parsers.js';
 import { toErrorBody } from './error-body.js';
 
 const databaseError = (code: string) =>
@@ -29,6 +31,39 @@ describe('a value the database cannot hold is the request fault (422), never a 5
     expect(toErrorBody(databaseError('42P01'))).toEqual({
       body: { statusCode: 500, code: 'internalError', message: 'Something went wrong on our side' },
       expose: false,
+    });
+  });
+});
+
+describe('a refused request body keeps its error, whoever refused it', () => {
+  const fastifyError = (code: string, statusCode: number) =>
+    Object.assign(new Error(code), { name: 'FastifyError', code, statusCode });
+
+  it('the body parsers by their type, bare or as the cause Nest wraps them in', () => {
+    const tooLarge = new BodyError(413, 'entity.too.large', 'request entity too large');
+    const expected = { statusCode: 413, code: 'payloadTooLarge', message: 'The request body is too large' };
+    expect(toErrorBody(tooLarge)).toEqual({ body: expected, expose: true });
+    expect(toErrorBody(new HttpException('x', 413, { cause: tooLarge })).body).toEqual(expected);
+    expect(toErrorBody(new BodyError(400, 'entity.parse.failed', 'Unexpected end')).body).toEqual({
+      statusCode: 400,
+      code: 'malformedJson',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it("Fastify's own refusals as the same errors", () => {
+    expect(toErrorBody(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413)).body.code).toBe('payloadTooLarge');
+    expect(toErrorBody(fastifyError('FST_ERR_CTP_INVALID_JSON_BODY', 400)).body.code).toBe('malformedJson');
+    const wrapped = new HttpException('x', 415, {
+      cause: fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415),
+    });
+    expect(toErrorBody(wrapped)).toEqual({
+      body: {
+        statusCode: 415,
+        code: 'unsupportedMediaType',
+        message: 'The request body media type is not supported',
+      },
+      expose: true,
     });
   });
 });

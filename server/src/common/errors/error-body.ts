@@ -16,7 +16,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'serviceUnavailable',
 };
 
-/** Errors the body parser raises before any route runs (express's `type` property). */
+/** Errors the body parsers raise before any route runs, by their `type` (common/http/body-parsers.ts). */
 const PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   'entity.parse.failed': {
     status: 400,
@@ -36,6 +36,34 @@ const PARSER_ERRORS: Record<string, { status: number; code: string; message: str
   },
   'request.aborted': { status: 400, code: 'requestAborted', message: 'The request was aborted' },
 };
+
+/** Fastify's own refusals of a request, by their `code`, as the body parsers' refusals of the same. */
+const FASTIFY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'entity.too.large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'entity.too.large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'entity.parse.failed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'entity.parse.failed',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'unsupportedMediaType',
+};
+
+/** A body the request had to carry to be read at all: a media type no parser takes. */
+const UNSUPPORTED_MEDIA_TYPE: ErrorBody = {
+  statusCode: 415,
+  code: 'unsupportedMediaType',
+  message: 'The request body media type is not supported',
+};
+
+/** The body-parser type of a refusal: on the error, on its cause (Nest wraps some), or Fastify's code. */
+function parserErrorType(error: unknown): string | undefined {
+  const raw = error as { type?: unknown; code?: unknown; cause?: { type?: unknown; code?: unknown } } | null;
+  for (const candidate of [raw, raw?.cause]) {
+    if (typeof candidate?.type === 'string' && PARSER_ERRORS[candidate.type]) return candidate.type;
+    if (typeof candidate?.code === 'string' && FASTIFY_ERRORS[candidate.code])
+      return FASTIFY_ERRORS[candidate.code];
+  }
+  return undefined;
+}
 
 /**
  * A value the database cannot hold (SQLSTATE class 22, "data exception") is the request's fault, whatever
@@ -60,10 +88,9 @@ export function toErrorBody(error: unknown): { body: ErrorBody; expose: boolean 
   if (error instanceof DomainException) return { body: error.toBody(), expose: true };
   const data = dataExceptionBody(error);
   if (data) return { body: data, expose: true };
-  // Nest wraps the body parser's error in an HttpException whose cause keeps its type.
-  const raw = error as { type?: string; cause?: { type?: string } } | null;
-  const parser = raw?.type ?? raw?.cause?.type;
-  if (parser && PARSER_ERRORS[parser]) {
+  const parser = parserErrorType(error);
+  if (parser === 'unsupportedMediaType') return { body: { ...UNSUPPORTED_MEDIA_TYPE }, expose: true };
+  if (parser) {
     const p = PARSER_ERRORS[parser];
     return { body: { statusCode: p.status, code: p.code, message: p.message }, expose: true };
   }

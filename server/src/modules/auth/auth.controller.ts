@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Caller, SessionCaller } from '../../common/auth/auth-context.js';
 import { AcceptsLoginToken, CurrentSession, Public, SignedIn } from '../../common/auth/decorators.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
@@ -13,7 +13,7 @@ import { bearerToken } from './session.strategy.js';
 import { SessionMfaService } from './session-mfa.service.js';
 import { SessionsService, userIdOf } from './sessions.service.js';
 
-export const originOf = (req: Request) => ({ protocol: req.protocol, host: req.get('host') });
+export const originOf = (req: FastifyRequest) => ({ protocol: req.protocol, host: req.headers.host });
 
 @ApiTags('access')
 @Controller('users')
@@ -29,7 +29,7 @@ export class AuthController {
   @Post('login-v2')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email or phone and password: a login token (10 min)' })
-  loginV2(@Body() dto: LoginDto, @Req() req: Request) {
+  loginV2(@Body() dto: LoginDto, @Req() req: FastifyRequest) {
     return this.login.login({
       subdomain: instanceNameOf(req),
       loginId: dto.email ?? dto.phone ?? '',
@@ -57,7 +57,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'A fresh session token for an expired one, while its session lives (12 h at most)',
   })
-  refresh(@Req() req: Request) {
+  refresh(@Req() req: FastifyRequest) {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     return this.sessions.refresh(token);
@@ -82,7 +82,7 @@ export class AuthController {
       '{mfa: {required: true, channels}} or {token, redirectUrl}; with a login token the check ' +
       '{mfa: {required, channels}}; 401 when logged out',
   })
-  switch(@CurrentSession() caller: Caller, @Body() dto: AccountKeyDto, @Req() req: Request) {
+  switch(@CurrentSession() caller: Caller, @Body() dto: AccountKeyDto, @Req() req: FastifyRequest) {
     if (caller.kind === 'login') return this.mfa.switchCheck(caller.userId, accountKeyOf(dto));
     return this.sessions.switchTo(caller, accountKeyOf(dto), originOf(req));
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../../common/errors/domain.exception.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
@@ -46,7 +46,11 @@ export class ExternalAuthService {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  async issue(request: ExternalAuthRequest, bearer: string | null, req: Request): Promise<{ token: string }> {
+  async issue(
+    request: ExternalAuthRequest,
+    bearer: string | null,
+    req: FastifyRequest,
+  ): Promise<{ token: string }> {
     if (!this.settings.PORCHLIGHT_EXTERNAL_AUTH_REALMS.includes(request.realm)) {
       throw unprocessable([
         { field: 'realm', code: 'unknownRealm', message: `The realm ${request.realm} is not known here` },

@@ -30,7 +30,7 @@ const redactRecord = (value: unknown) =>
 
 /**
  * A pino `req` serializer: the request as pino-http logs it, with those secrets masked. Route parameters are
- * left out: the (masked) url says the same, and express puts unmatched paths' segments there verbatim.
+ * left out: the (masked) url says the same, and the router puts unmatched paths' segments there verbatim.
  */
 export function redactRequestSecrets<T extends LoggedRequest>(req: T): Omit<T, 'params'> {
   const { params: _params, ...rest } = req;

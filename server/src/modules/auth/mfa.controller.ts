@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../common/auth/auth-context.js';
 import { AcceptsLoginToken, CurrentSession } from '../../common/auth/decorators.js';
 import { originOf } from './auth.controller.js';
@@ -31,7 +31,7 @@ export class MfaController {
   @Post('verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check the code: {token} after login, {token, redirectUrl} when switching' })
-  verify(@CurrentSession() caller: Caller, @Body() dto: MfaVerifyDto, @Req() req: Request) {
+  verify(@CurrentSession() caller: Caller, @Body() dto: MfaVerifyDto, @Req() req: FastifyRequest) {
     return this.mfa.verify(caller, accountKeyOf(dto), dto.code, originOf(req));
   }
 }

@@ -10,7 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
@@ -78,14 +78,14 @@ export class RateLimitGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? [];
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const call = `${context.getClass().name}.${context.getHandler().name}`;
     for (const scope of scopes) {
       const tracker = scope === 'address' ? req.ip : loginIdOf(req.body);
       if (!tracker) continue;
       const wait = this.limiter.hit(`${scope}|${call}|${tracker}`, this.limiter.limitOf(scope));
       if (wait > 0) {
-        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(wait));
+        context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(wait));
         throw tooManyRequests();
       }
     }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
 import { SETTINGS } from '../../config/runtime.js';
@@ -39,7 +39,7 @@ export class RecoveryController {
   @ApiOperation({
     summary: 'Find a login: {reason} when denied or not found, else {token, mfa_channel, contact}',
   })
-  async findLogin(@Body() dto: FindLoginDto, @Req() req: Request) {
+  async findLogin(@Body() dto: FindLoginDto, @Req() req: FastifyRequest) {
     const instance = await this.instances.fromRequest(req);
     await this.captcha.assertHuman(dto, req.ip);
     return this.recovery.findLogin(instance, dto.loginId);
@@ -51,7 +51,7 @@ export class RecoveryController {
   @Post('auth/mfa/request')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a code for change_password or change_login_id (MFA or session token)' })
-  async requestCode(@Body() dto: OperationCodeRequestDto, @Req() req: Request) {
+  async requestCode(@Body() dto: OperationCodeRequestDto, @Req() req: FastifyRequest) {
     const caller = await this.recovery.callerOf(bearerToken(req));
     return this.recovery.requestCode(caller, dto.operation, dto.mfaChannel, dto.newLoginId);
   }
@@ -64,7 +64,7 @@ export class RecoveryController {
   @ApiOperation({
     summary: 'Check an operation code: {token} (operation token, 15 min, single use), createLogin',
   })
-  async verifyCode(@Body() dto: OperationCodeVerifyDto, @Req() req: Request) {
+  async verifyCode(@Body() dto: OperationCodeVerifyDto, @Req() req: FastifyRequest) {
     const caller = await this.recovery.callerOf(bearerToken(req));
     return this.recovery.verifyCode(caller, dto.operationId, dto.code);
   }
@@ -75,7 +75,7 @@ export class RecoveryController {
   @Post('auth/set-password')
   @HttpCode(204)
   @ApiOperation({ summary: 'Create a login or reset the password with the operation token' })
-  async setPassword(@Body() dto: SetPasswordDto, @Req() req: Request) {
+  async setPassword(@Body() dto: SetPasswordDto, @Req() req: FastifyRequest) {
     await this.recovery.setPassword(operationToken(req), dto.password ?? '', dto.password_confirmation ?? '');
   }
 
@@ -87,7 +87,7 @@ export class RecoveryController {
   @ApiOperation({
     summary: 'Change the login id with the operation token: {token, newLoginChanged}; 409 loginIdInUse',
   })
-  changeLoginId(@Body() dto: ChangeLoginIdDto, @Req() req: Request) {
+  changeLoginId(@Body() dto: ChangeLoginIdDto, @Req() req: FastifyRequest) {
     return this.recovery.changeLoginId(operationToken(req), dto.newLoginId);
   }
 
@@ -96,7 +96,7 @@ export class RecoveryController {
   @Post('create-token')
   @HttpCode(204)
   @ApiOperation({ summary: 'Email a single-use reset link; the same 204 whether or not the mail is known' })
-  async createToken(@Body() dto: CreateResetTokenDto, @Req() req: Request) {
+  async createToken(@Body() dto: CreateResetTokenDto, @Req() req: FastifyRequest) {
     const instance = await this.instances.fromRequest(req);
     await this.recovery.sendResetLink(instance, dto.ds_mail, publicBaseOf(instance, this.settings));
   }
@@ -119,7 +119,7 @@ export class RecoveryController {
   }
 }
 
-function operationToken(req: Request): string {
+function operationToken(req: FastifyRequest): string {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
   return token;

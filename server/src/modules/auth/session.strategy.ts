@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { DataSource } from 'typeorm';
 import type { Caller, SessionCaller } from '../../common/auth/auth-context.js';
@@ -23,7 +23,7 @@ export const SESSION_CACHE_MS = 3_000;
 const SESSION_CACHE_ENTRIES = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function bearerToken(req: Request): string | null {
+export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
@@ -59,7 +59,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
     this.stopListening();
   }
 
-  async validate(req: Request): Promise<Caller> {
+  async validate(req: FastifyRequest): Promise<Caller> {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const claims = this.tokens.verify(token, ['session', 'login']);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Public, SignedIn } from '../../common/auth/decorators.js';
 import { originOf } from './auth.controller.js';
@@ -33,7 +33,7 @@ export class SsoController {
   link(
     @CurrentSession() caller: SessionCaller,
     @Body() dto: SsoLinkDto,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<SsoLinkAnswerDto> {
     return this.sso.link(caller, dto.nextUrl, originOf(req));
   }
@@ -62,7 +62,7 @@ export class SsoController {
       'A 5-minute token for a known realm (audience) carrying check, lang and the instance, and the account ' +
       'when a session token is sent; 422 unknownRealm',
   })
-  externalToken(@Body() dto: ExternalAuthDto, @Req() req: Request): Promise<TokenAnswerDto> {
+  externalToken(@Body() dto: ExternalAuthDto, @Req() req: FastifyRequest): Promise<TokenAnswerDto> {
     return this.external.issue(dto, bearerToken(req), req);
   }
 }

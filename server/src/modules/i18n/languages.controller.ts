@@ -1,6 +1,6 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators.js';
 import { InstanceResolver, instanceNameOf } from '../instances/instance-resolver.service.js';
 import { languagesFor } from './languages.js';
@@ -14,7 +14,7 @@ export class LanguagesController {
   @Get()
   @ApiQuery({ name: 'instance', required: false, description: 'sub-domain; defaults to the host' })
   @ApiOperation({ summary: "The language selector's list: about 50, or the instance's own (5 on 483)" })
-  async list(@Req() req: Request) {
+  async list(@Req() req: FastifyRequest) {
     const name = instanceNameOf(req);
     if (!name) return languagesFor(null);
     return languagesFor((await this.instances.bySubdomain(name)).languages);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Permission } from '../../common/auth/decorators.js';
 import { BrandingTranslationsService } from './branding-translations.service.js';
@@ -26,9 +26,9 @@ export class BrandingTranslationsController {
     summary: "The caller's instance's branding translations: a list of one (Content-Range header)",
   })
   @ApiOkResponse({ type: [BrandingTranslationsRecordDto] })
-  async list(@CurrentSession() caller: SessionCaller, @Res({ passthrough: true }) res: Response) {
+  async list(@CurrentSession() caller: SessionCaller, @Res({ passthrough: true }) res: FastifyReply) {
     const record = await this.translations.get(caller);
-    res.setHeader('Content-Range', 'branding-translations 0-0/1');
+    res.header('Content-Range', 'branding-translations 0-0/1');
     return [record];
   }
 

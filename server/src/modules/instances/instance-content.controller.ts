@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Permission } from '../../common/auth/decorators.js';
 import { UpdateInstanceContentDto } from './dto/instance-content.dto.js';
@@ -20,9 +20,9 @@ export class InstanceContentController {
   @Get()
   @Permission('InstanceConfig', 'Read')
   @ApiOperation({ summary: "The caller's instance's content: a list of one (Content-Range header)" })
-  async list(@CurrentSession() caller: SessionCaller, @Res({ passthrough: true }) res: Response) {
+  async list(@CurrentSession() caller: SessionCaller, @Res({ passthrough: true }) res: FastifyReply) {
     const record = await this.content.get(caller);
-    res.setHeader('Content-Range', 'instance-content 0-0/1');
+    res.header('Content-Range', 'instance-content 0-0/1');
     return [record];
   }
 

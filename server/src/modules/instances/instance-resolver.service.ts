@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { Instance } from './entities/instance.entity.js';
 
 /** The sub-domain an anonymous request names: `instance` in the query or body, else the host's first label. */
-export function instanceNameOf(req: Pick<Request, 'query' | 'body' | 'hostname'>): string | null {
-  const fromQuery = req.query?.instance;
+export function instanceNameOf(req: Pick<FastifyRequest, 'query' | 'body' | 'hostname'>): string | null {
+  const fromQuery = (req.query as { instance?: unknown } | undefined)?.instance;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery.toLowerCase();
   const fromBody = (req.body as { instance?: unknown } | undefined)?.instance;
   if (typeof fromBody === 'string' && fromBody) return fromBody.toLowerCase();
@@ -30,7 +30,7 @@ export class InstanceResolver {
   }
 
   /** The instance of an anonymous request. */
-  fromRequest(req: Pick<Request, 'query' | 'body' | 'hostname'>): Promise<Instance> {
+  fromRequest(req: Pick<FastifyRequest, 'query' | 'body' | 'hostname'>): Promise<Instance> {
     return this.bySubdomain(instanceNameOf(req));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
 import { brandingOf } from './branding.js';
@@ -24,7 +24,7 @@ export class InstancesController {
     summary:
       "An instance's branding, by its sub-domain (query `instance` or the host); its texts in `lang` where translated",
   })
-  async branding(@Req() req: Request, @Query() query: BrandingQuery) {
+  async branding(@Req() req: FastifyRequest, @Query() query: BrandingQuery) {
     return brandingOf(await this.resolver.fromRequest(req), query.lang);
   }
 

@@ -7,7 +7,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Public, Roles, SignedIn } from '../../common/auth/decorators.js';
 import { SETTINGS } from '../../config/runtime.js';
@@ -57,7 +57,7 @@ export class MarketplaceController {
     summary: "Subscription details of a purchase token (the landing's step 1); 404 unknown, 410 expired",
   })
   @ApiOkResponse({ type: MarketplaceSubscriptionResult })
-  async resolve(@Body() dto: ResolvePurchaseDto, @Req() req: Request) {
+  async resolve(@Body() dto: ResolvePurchaseDto, @Req() req: FastifyRequest) {
     const instance = await this.instances.fromRequest(req);
     return { result: await this.marketplace.details(instance, dto.purchaseToken) };
   }
@@ -70,7 +70,7 @@ export class MarketplaceController {
       'Create the subscription with its admin (activates it, opens the admin an account, sends the confirmation email); 409 code 102 when an admin was already created, code 100 when cancelled',
   })
   @ApiCreatedResponse({ type: MarketplaceSubscriptionResult })
-  async create(@Body() dto: CreateMarketplaceSubscriptionDto, @Req() req: Request) {
+  async create(@Body() dto: CreateMarketplaceSubscriptionDto, @Req() req: FastifyRequest) {
     const instance = await this.instances.fromRequest(req);
     return { result: await this.marketplace.create(instance, dto.purchaseToken, dto.admin) };
   }

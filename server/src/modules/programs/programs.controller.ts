@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles, SignedIn } from '../../common/auth/decorators.js';
 import { APPLICANT_ACCOUNT_TYPES } from './account-groups.js';
@@ -13,7 +13,8 @@ import {
 import { ProgramsService } from './programs.service.js';
 import { ownHostsFor } from './third-party.js';
 
-const ownHosts = (req: Request, caller: SessionCaller) => ownHostsFor(req.hostname ?? '', caller.instance);
+const ownHosts = (req: FastifyRequest, caller: SessionCaller) =>
+  ownHostsFor(req.hostname ?? '', caller.instance);
 
 /** The community side of programs: the catalogue, a program's details, applying and one's applications. */
 @ApiTags('programs')
@@ -28,7 +29,11 @@ export class ProgramsController {
     summary:
       "The instance's programs for the caller: applicants see active ones open to their community type; scope defaults to Local for government accounts, all for others",
   })
-  catalogue(@CurrentSession() caller: SessionCaller, @Query() query: CatalogueQuery, @Req() req: Request) {
+  catalogue(
+    @CurrentSession() caller: SessionCaller,
+    @Query() query: CatalogueQuery,
+    @Req() req: FastifyRequest,
+  ) {
     return this.programs.catalogue(caller, query.scope, ownHosts(req, caller));
   }
 
@@ -38,7 +43,7 @@ export class ProgramsController {
   detail(
     @CurrentSession() caller: SessionCaller,
     @Param('id', ParseIntPipe) id: number,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     return this.programs.detail(caller, id, ownHosts(req, caller));
   }

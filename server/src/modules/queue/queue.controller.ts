@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
 import { contentRange } from '../../resources/simple-rest-query.js';
@@ -50,13 +50,13 @@ export class QueueController {
   async list(
     @CurrentSession() caller: SessionCaller,
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const page = await this.queue.list(caller, parseQueueQuery(query));
-    res.setHeader('Content-Range', contentRange('applications', page.start, page.rows, page.total));
-    if (page.estimated) res.setHeader(TOTAL_ESTIMATED_HEADER, 'true');
+    res.header('Content-Range', contentRange('applications', page.start, page.rows, page.total));
+    if (page.estimated) res.header(TOTAL_ESTIMATED_HEADER, 'true');
     // The rows are JSON already (PostgreSQL wrote them): sent as they are, not parsed and written again.
-    res.type('application/json');
+    res.type('application/json; charset=utf-8');
     return page.json;
   }
 

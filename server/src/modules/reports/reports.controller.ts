@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
 import { contentRange } from '../../resources/simple-rest-query.js';
@@ -14,7 +15,7 @@ import { ReportsService } from './reports.service.js';
 /** Programs spec §6 "Guards": government and reviewer for reports. */
 export const REPORT_ACCOUNT_TYPES = ['Government', 'Reviewer'] as const satisfies readonly AccountType[];
 
-const contextOf = (caller: SessionCaller, req: Request): ReportContext => ({
+const contextOf = (caller: SessionCaller, req: FastifyRequest): ReportContext => ({
   instanceId: caller.instance.id,
   syncReportEnabled: caller.instance.syncReportEnabled,
   host: req.hostname ?? '',
@@ -56,22 +57,25 @@ export class ReportsController {
     @Param('group') group: string,
     @Param('name') name: string,
     @Query() query: ReportCsvQueryDto,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const report = this.reports.report(group, name);
     const filter = parseReportFilter(query.filter);
-    res.status(200).set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${report.group}-${report.name}.csv"`,
-      'Cache-Control': 'no-store',
-    });
+    // Fastify pipes the body to the client as it is written, its headers going out with the first rows.
+    const body = new PassThrough();
+    res
+      .status(200)
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${report.group}-${report.name}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(body);
     try {
-      await this.reports.streamCsv(contextOf(caller, req), report, filter, res);
+      await this.reports.streamCsv(contextOf(caller, req), report, filter, body);
     } catch (error) {
-      // The reader went away, or the query failed mid-way: the response is already cut off.
-      if (res.headersSent || res.destroyed) return;
-      throw error;
+      // The reader went away (Fastify destroyed the body), or the query failed: a body that fails before its
+      // first rows is answered as the error, one that fails after them is cut off (Fastify does either).
+      if (!body.destroyed) body.destroy(error as Error);
     }
   }
 
@@ -93,12 +97,12 @@ export class ReportsController {
     @Param('group') group: string,
     @Param('name') name: string,
     @Query() query: ReportPageQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Record<string, unknown>[]> {
     const report = this.reports.report(group, name);
     const page = await this.reports.page(contextOf(caller, req), report, parseReportPageQuery(report, query));
-    res.setHeader('Content-Range', contentRange(report.name, page.start, page.rows.length, page.total));
+    res.header('Content-Range', contentRange(report.name, page.start, page.rows.length, page.total));
     return page.rows;
   }
 }

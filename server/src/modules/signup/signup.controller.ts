@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Public, Roles } from '../../common/auth/decorators.js';
 import { RateLimited } from '../auth/rate-limit.js';
@@ -61,7 +61,7 @@ export class SignupController {
   @ApiOperation({
     summary: "The instance's businesses under an email, and whether a login holds an account there",
   })
-  async searchAccount(@Query() query: SearchAccountQuery, @Req() req: Request) {
+  async searchAccount(@Query() query: SearchAccountQuery, @Req() req: FastifyRequest) {
     const instance = await this.instances.fromRequest(req);
     assertSignupOpen(instance, 'register');
     return this.signup.searchAccount(instance, query.email);

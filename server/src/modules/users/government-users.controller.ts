@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Permission } from '../../common/auth/decorators.js';
 import { CreateGovernmentUserDto, UpdateGovernmentUserDto } from './dto/government-users.dto.js';
@@ -29,10 +29,10 @@ export class GovernmentUsersController {
   async list(
     @CurrentSession() caller: SessionCaller,
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const page = await this.staff.list(caller, query);
-    res.setHeader('Content-Range', page.contentRange);
+    res.header('Content-Range', page.contentRange);
     return page.records;
   }
 

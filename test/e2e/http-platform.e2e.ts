@@ -1,0 +1,80 @@
+// What the HTTP platform (Fastify) answers as the API always has: request bodies, ETags, the built UIs.
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { useTestApp } from '../support/test-app.js';
+
+const t = useTestApp({ seed: false });
+const LOGIN = '/api/users/login-v2';
+
+describe('request bodies', () => {
+  it('inflates a gzip JSON body', async () => {
+    const body = gzipSync(JSON.stringify({ email: 'a@b.c', password: 'x', instance: 'nowhere', isAdmin: 1 }));
+    // fetch sends the bytes as they are (supertest would serialise a Buffer as JSON).
+    const res = await fetch(`${t.url}${LOGIN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body,
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: string }).code).toBe('unknownField');
+  });
+
+  it('refuses an unknown encoding and a charset JSON cannot be in with 415', async () => {
+    const encoding = await t.http
+      .post(LOGIN)
+      .set({ 'content-type': 'application/json', 'content-encoding': 'compress' })
+      .send('{}')
+      .expect(415);
+    expect(encoding.body.code).toBe('unsupportedEncoding');
+    const charset = await t.http
+      .post(LOGIN)
+      .set('content-type', 'application/json; charset=latin1')
+      .send('{}')
+      .expect(415);
+    expect(charset.body.code).toBe('unsupportedCharset');
+  });
+
+  it('takes only an object or array as JSON', async () => {
+    const res = await t.http.post(LOGIN).set('content-type', 'application/json').send('"text"').expect(400);
+    expect(res.body.code).toBe('malformedJson');
+  });
+
+  it('leaves a body of another type unread: the route sees none', async () => {
+    const res = await t.http.post(LOGIN).set('content-type', 'text/plain').send('hello').expect(422);
+    expect(res.body.code).toBe('fieldRequired');
+  });
+
+  it('reads a form flat, as before', async () => {
+    const res = await t.http.post(LOGIN).type('form').send('email[a]=x&password=y').expect(422);
+    expect(res.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'email[a]', code: 'unknownField' }),
+    );
+  });
+});
+
+describe('ETags', () => {
+  it('tags a JSON answer and answers 304 to a client holding it', async () => {
+    const first = await t.http.get('/api/health').expect(200);
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
+    const again = await t.http.get('/api/health').set('if-none-match', first.headers.etag).expect(304);
+    expect(again.text ?? '').toBe('');
+  });
+});
+
+const uiBuilt = existsSync(new URL('../../admin-ui/dist/index.html', import.meta.url));
+(uiBuilt ? describe : describe.skip)('the built UIs', () => {
+  it('answers a client-side route with the index page, and an unknown API path with the API 404', async () => {
+    const page = await t.http.get('/admin/queue/5').expect(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('public, max-age=0');
+    const api = await t.http.get('/api/no-such-thing').expect(404);
+    expect(api.body.code).toBe('notFound');
+  });
+
+  it('redirects a folder to its slash and never lists it', async () => {
+    const res = await t.http.get('/admin').expect(301);
+    expect(res.headers.location).toBe('/admin/');
+    const assets = await t.http.get('/admin/assets/').expect(200);
+    expect(assets.text).toContain('<!doctype html>');
+  });
+});
