@@ -51,6 +51,8 @@ describe('the search indexes', () => {
       'ix_applications_external_search',
     ]);
     for (const index of indexes) expect(index.indexdef).toContain('gin_trgm_ops');
+    // Rewritten rows (every status change) wait in a short pending list, which every search reads.
+    expect(indexes[1].indexdef).toContain("gin_pending_list_limit='64'");
   });
 
   it('answers an external id substring through its trigram index when scanning is not an option', async () => {
