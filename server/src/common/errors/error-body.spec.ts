@@ -1,6 +1,5 @@
 import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { BodyError } from '../http/body-parsers.js';
 import { toErrorBody } from './error-body.js';
 
 const databaseError = (code: string) =>
@@ -36,15 +35,18 @@ describe('a value the database cannot hold is the request fault (422), never a 5
 });
 
 describe('a refused request body keeps its error, whoever refused it', () => {
+  /** An error as body-parser raises it (http-errors): status and type. */
+  const bodyError = (status: number, type: string, message: string) =>
+    Object.assign(new Error(message), { status, statusCode: status, type, expose: true });
   const fastifyError = (code: string, statusCode: number) =>
     Object.assign(new Error(code), { name: 'FastifyError', code, statusCode });
 
   it('the body parsers by their type, bare or as the cause Nest wraps them in', () => {
-    const tooLarge = new BodyError(413, 'entity.too.large', 'request entity too large');
+    const tooLarge = bodyError(413, 'entity.too.large', 'request entity too large');
     const expected = { statusCode: 413, code: 'payloadTooLarge', message: 'The request body is too large' };
     expect(toErrorBody(tooLarge)).toEqual({ body: expected, expose: true });
     expect(toErrorBody(new HttpException('x', 413, { cause: tooLarge })).body).toEqual(expected);
-    expect(toErrorBody(new BodyError(400, 'entity.parse.failed', 'Unexpected end')).body).toEqual({
+    expect(toErrorBody(bodyError(400, 'entity.parse.failed', 'Unexpected end')).body).toEqual({
       statusCode: 400,
       code: 'malformedJson',
       message: 'The request body is not valid JSON',
