@@ -16,6 +16,7 @@ import { validationExceptionFactory } from './common/errors/validation-exception
 import { registerBodyParsers } from './common/http/body-parsers.js';
 import { registerSendRules } from './common/http/send-rules.js';
 import { type BuiltUi, mountUis, rerouteToUiIndex } from './common/http/ui-routes.js';
+import { pathOf } from './common/http/url-parts.js';
 import type { Runtime } from './config/runtime.js';
 import { captchaCspDirectives } from './modules/captcha/captcha-csp.js';
 
@@ -57,7 +58,7 @@ function fastifyAdapter(uis: readonly BuiltUi[]): FastifyAdapter {
 
 /** What the API has always said of a path segment that does not decode. */
 function badUrlMessage(url: string): string {
-  const pathname = url.split('?')[0];
+  const pathname = pathOf(url);
   const bad = pathname.split('/').find((segment) => {
     try {
       decodeURIComponent(segment);

@@ -1,13 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
+import { pathOf } from '../http/url-parts.js';
 import { toErrorBody } from './error-body.js';
-
-/** The request's path, without its query. */
-const pathOf = (url: string) => {
-  const queryAt = url.indexOf('?');
-  return queryAt < 0 ? url : url.slice(0, queryAt);
-};
 
 /** The single place an error becomes a response: always the error shape, never a stack trace. */
 @Catch()

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf, splitUrl } from './url-parts.js';
 
 /** A built single-page UI: served under `base` ('' for the root) from `dist`. */
 export interface BuiltUi {
@@ -82,7 +83,7 @@ export function rerouteToUiIndex(
   reply: FastifyReply,
 ): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) return false;
-  const ui = uiOf(uis, req.url.split('?')[0]);
+  const ui = uiOf(uis, pathOf(req.url));
   if (!ui) return false;
   req.raw.url = `${ui.base}/`;
   app.routing(req.raw, reply.raw);
@@ -107,9 +108,7 @@ export function mountUis(app: FastifyInstance, uis: readonly BuiltUi[]): void {
   for (const { base, dist } of uis) {
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(req.url)) return reply.callNotFound();
-      const queryAt = req.url.indexOf('?');
-      const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
-      const search = queryAt < 0 ? '' : req.url.slice(queryAt);
+      const { pathname, search } = splitUrl(req.url);
       const found = await lookUp(dist, pathname.slice(base.length));
       if (found.kind === 'file') return reply.sendFile(found.file, dist, { maxAge: ONE_HOUR_MS });
       if (found.kind === 'dir' && !pathname.endsWith('/')) return redirectToFolder(reply, pathname, search);

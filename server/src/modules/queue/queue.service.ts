@@ -386,9 +386,9 @@ export class QueueService {
 
   /**
    * The conditions a search is met by any one of: the applicant's name or the external id contains the text
-   * (case-insensitive), it is the application id, or the process's or program's name contains it. The names and processes were looked up first (searched), so the planner
-   * sees them as values: a name's applications come from ix_applications_name, an external id from its
-   * trigram index.
+   * (case-insensitive), it is the application id, or the process's or program's name contains it. The names
+   * and processes were looked up first (searched), so the planner sees them as values: a name's applications
+   * come from ix_applications_name, an external id from its trigram index.
    */
   private searchAlternatives(scope: Scope, text: string, lookups: Lookups): string[] {
     const pattern = containsPattern(text);
