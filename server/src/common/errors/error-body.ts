@@ -35,6 +35,12 @@ const PARSER_ERRORS: Record<string, { status: number; code: string; message: str
     message: 'The request body charset is not supported',
   },
   'request.aborted': { status: 400, code: 'requestAborted', message: 'The request was aborted' },
+  // Not body-parser's (it leaves other types unread): Fastify's refusal of a Content-Type it cannot parse.
+  'media.unsupported': {
+    status: 415,
+    code: 'unsupportedMediaType',
+    message: 'The request body media type is not supported',
+  },
 };
 
 /** Fastify's own refusals of a request, by their `code`, as the body parsers' refusals of the same. */
@@ -43,15 +49,8 @@ const FASTIFY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'entity.too.large',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'entity.parse.failed',
   FST_ERR_CTP_INVALID_JSON_BODY: 'entity.parse.failed',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
-  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'unsupportedMediaType',
-};
-
-/** A body the request had to carry to be read at all: a media type no parser takes. */
-const UNSUPPORTED_MEDIA_TYPE: ErrorBody = {
-  statusCode: 415,
-  code: 'unsupportedMediaType',
-  message: 'The request body media type is not supported',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media.unsupported',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'media.unsupported',
 };
 
 /** The body-parser type of a refusal: on the error, on its cause (Nest wraps some), or Fastify's code. */
@@ -89,7 +88,6 @@ export function toErrorBody(error: unknown): { body: ErrorBody; expose: boolean 
   const data = dataExceptionBody(error);
   if (data) return { body: data, expose: true };
   const parser = parserErrorType(error);
-  if (parser === 'unsupportedMediaType') return { body: { ...UNSUPPORTED_MEDIA_TYPE }, expose: true };
   if (parser) {
     const p = PARSER_ERRORS[parser];
     return { body: { statusCode: p.status, code: p.code, message: p.message }, expose: true };
