@@ -10,6 +10,7 @@ import { openTestDatabase } from '../support/test-database.js';
 
 /** This session's queue migrations, newest first, as `undoLastMigration` takes them back. */
 const RECENT = [
+  'QueueApplicantNamesLookup1795800000000',
   'QueueApplicantNames1795700000000',
   'QueueProcessCounts1795600100000',
   'QueuePeopleOnRow1795600000000',

@@ -67,6 +67,37 @@ describe('the search indexes', () => {
     );
   });
 
+  // The embedded database runs as a single user, which counts no index scans.
+  const onServer = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onServer(
+    'looks the names up through their trigram index at every call on a connection, not only the first five',
+    async () => {
+      const trigramLookups = async (): Promise<number> => {
+        const [{ scans }] = await t.dataSource.query(
+          `SELECT pg_stat_clear_snapshot(), idx_scan::int AS scans FROM pg_stat_user_indexes
+          WHERE indexrelname = 'ix_applicant_names_search'`,
+        );
+        return scans;
+      };
+      const before = await trigramLookups();
+      const calls = 12;
+      const found: string[][] = await t.dataSource.transaction(async (manager) => {
+        const names = [];
+        for (let i = 0; i < calls; i += 1) {
+          const [{ names: n }] = await manager.query(
+            "SELECT applicant_names_containing(100, '%aria%', 1001) AS names",
+          );
+          names.push(n);
+        }
+        await manager.query('SELECT pg_stat_force_next_flush()');
+        return names;
+      });
+      expect(found[calls - 1]).toEqual(found[0]);
+      expect(found[0].length).toBeGreaterThan(0);
+      expect((await trigramLookups()) - before).toBe(calls);
+    },
+  );
+
   it('keeps one entry per instance and distinct applicant name', async () => {
     const [{ missing }] = await t.dataSource.query(
       `SELECT count(*)::int AS missing FROM (SELECT DISTINCT instance_id, applicant_name FROM applications) a

@@ -9,6 +9,7 @@ import { MarketplaceTokenExpiry1795560000000 } from './1795560000000-Marketplace
 import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.js';
 import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCounts.js';
 import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicantNames.js';
+import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QueuePeopleOnRow1795600000000,
   QueueProcessCounts1795600100000,
   QueueApplicantNames1795700000000,
+  QueueApplicantNamesLookup1795800000000,
 ];
