@@ -14,7 +14,7 @@ import { WorkflowService } from '../workflow/workflow.service.js';
 import { FOOD_PROCESS_ID, QUEUE_TAB_LABELS, QUEUE_TABS } from './queue-columns.js';
 import type { QueueFilter, QueueQuery, QueueSort, TimeRange } from './queue-query.js';
 import { DEFAULT_SORT, SORT_COLUMNS } from './queue-query.js';
-import { QUEUE_ROW_JSON, type QueueApplication } from './queue-row.js';
+import { QUEUE_ROW_COLUMNS, type QueueApplication } from './queue-row.js';
 
 /** Past this many matching rows a filtered total is the planner's estimate, and the answer says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -99,10 +99,11 @@ function sortKeys(sort: QueueSort): string[] {
  * `rows`, how many, and `extra`. `from` names the page's applications `a`.
  */
 const pageJson = (from: string, sort: QueueSort, extra: string) =>
-  `SELECT coalesce(json_agg(${QUEUE_ROW_JSON} ORDER BY ${orderBy(sort, 'a.')}), '[]')::text AS json,
+  `SELECT coalesce(json_agg(r ORDER BY ${orderBy(sort, 'a.')}), '[]')::text AS json,
           count(*)::int AS rows, ${extra}
      FROM ${from}
-     JOIN programs p ON p.id = a.program_id`;
+     JOIN programs p ON p.id = a.program_id
+     CROSS JOIN LATERAL (SELECT ${QUEUE_ROW_COLUMNS}) r`;
 
 /** Filters answered exactly by application_counts: process, state, owner, partner and the tabs. */
 const keptCountsAnswer = (f: QueueFilter) =>
