@@ -130,6 +130,22 @@ describe('searching', () => {
     });
   });
 
+  it('lists an application the text finds several ways (its name, its external id, another name) once, and counts it once', async () => {
+    await addApplication('SPR-TWICE-ZEPHYRINE', 'Zephyrine Twice');
+    await addApplication('SPR-OTHER-1', 'Zephyrine Other');
+    expect(await search('zephyrine')).toEqual({
+      externalIds: ['SPR-TWICE-ZEPHYRINE', 'SPR-OTHER-1'],
+      range: 'applications 0-1/2',
+    });
+    const [{ id }] = await t.dataSource.query(
+      `SELECT id FROM applications WHERE external_id = 'SPR-TWICE-ZEPHYRINE'`,
+    );
+    await t.dataSource.query(`UPDATE applications SET applicant_name = $1 WHERE id = $1`, [String(id)]);
+    expect((await search(String(id))).externalIds).toEqual(
+      await expected(`id = $1 OR applicant_name ILIKE $2 OR external_id ILIKE $2`, [id, `%${id}%`]),
+    );
+  });
+
   it('finds a renamed applicant by the new name, and no longer by the old one', async () => {
     await addApplication('SPR-SEARCH-2', 'Orsolya Brandvold');
     await t.dataSource.query(

@@ -232,9 +232,11 @@ export class QueueService {
   }
 
   /**
-   * The sort keys of the rows a filter matches. A search's alternatives are read as a UNION, each through
-   * its own index: the rows of the names it matched come straight from ix_applications_name, without the
-   * visit to every row that one bitmap over all the alternatives costs (~1.3 ms for 600 rows).
+   * The sort keys of the rows a filter matches. A search's alternatives are read each through its own index,
+   * as a UNION ALL whose every branch leaves out the rows of the branches before it, so each row comes once
+   * without being hashed (~0.15 ms for 650 rows): the rows of the names it matched come straight from
+   * ix_applications_name, without the visit to every row that one bitmap over all the alternatives costs
+   * (~1.3 ms for 600 rows).
    */
   private matchingKeys(scope: Scope, filter: QueueFilter, lookups: Lookups, sort: QueueSort): string {
     const keys = sortKeys(sort).join(', ');
@@ -242,9 +244,14 @@ export class QueueService {
       return `SELECT ${keys} FROM applications WHERE ${this.conditions(scope, filter, lookups).join(' AND ')}`;
     }
     const where = this.conditions(scope, { ...filter, search: undefined }, lookups).join(' AND ');
-    return this.searchAlternatives(scope, filter.search, lookups)
-      .map((alternative) => `SELECT ${keys} FROM applications WHERE ${where} AND ${alternative}`)
-      .join(' UNION ');
+    const alternatives = this.searchAlternatives(scope, filter.search, lookups);
+    return alternatives
+      .map((alternative, i) => {
+        const before = alternatives.slice(0, i);
+        const notBefore = before.length > 0 ? ` AND (${before.join(' OR ')}) IS NOT TRUE` : '';
+        return `SELECT ${keys} FROM applications WHERE ${where} AND ${alternative}${notBefore}`;
+      })
+      .join(' UNION ALL ');
   }
 
   async one(caller: SessionCaller, id: number): Promise<QueueApplication> {
@@ -393,7 +400,9 @@ export class QueueService {
    */
   private searchAlternatives(scope: Scope, text: string, lookups: Lookups): string[] {
     const pattern = containsPattern(text);
-    const alternatives = [`external_id ILIKE ${pattern}`];
+    // Cheapest to test first: a UNION ALL branch tests the alternatives before its own (matchingKeys).
+    const alternatives: string[] = [];
+    if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) alternatives.push(`id = ${lit(Number(text))}`);
     const names = lookups.searchedNames;
     if (names === null) {
       alternatives.push(
@@ -402,10 +411,10 @@ export class QueueService {
     } else if (names.length > 0) {
       alternatives.push(`applicant_name = ANY(${lit(names)}::text[])`);
     }
-    if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_INT) alternatives.push(`id = ${lit(Number(text))}`);
     if (lookups.searchedProcesses.length > 0) {
       alternatives.push(`workflow_id = ANY(${lit(lookups.searchedProcesses)}::int[])`);
     }
+    alternatives.push(`external_id ILIKE ${pattern}`);
     return alternatives;
   }
 
