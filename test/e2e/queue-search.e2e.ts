@@ -122,12 +122,26 @@ describe('searching', () => {
     expect((await search(`${name} ${externalId}`)).externalIds).toEqual([]);
   });
 
-  it('finds an application submitted a moment ago by its applicant name', async () => {
+  it('finds an application submitted a moment ago by its applicant name, though the same search ran just before', async () => {
+    expect(await search('marchetti-v')).toEqual({ externalIds: [], range: 'applications */0' });
     await addApplication('SPR-SEARCH-1', 'Quillon Marchetti-Vance');
     expect(await search('marchetti-v')).toEqual({
       externalIds: ['SPR-SEARCH-1'],
       range: 'applications 0-0/1',
     });
+  });
+
+  it("finds a program's applications by its new name as soon as it is renamed, though the same search ran just before", async () => {
+    expect((await search('zanzibar')).externalIds).toEqual([]);
+    const [{ programId }] = await t.dataSource.query(
+      'SELECT program_id AS "programId" FROM applications WHERE instance_id = 100 ORDER BY id LIMIT 1',
+    );
+    await t.dataSource.query(`UPDATE programs SET display_name = display_name || ' Zanzibar' WHERE id = $1`, [
+      programId,
+    ]);
+    const found = await search('zanzibar');
+    expect(found.externalIds).toEqual(await expected('program_id = $1', [programId]));
+    expect(found.externalIds.length).toBeGreaterThan(0);
   });
 
   it('lists an application the text finds several ways (its name, its external id, another name) once, and counts it once', async () => {

@@ -60,6 +60,19 @@ interface Lookups {
 
 const NO_LOOKUPS: Lookups = { workedStates: [], searchedProcesses: [], searchedNames: [] };
 
+/** What a search names besides applications (QueueService.searched). */
+interface Searched {
+  processes: number[];
+  /** Null past NAMES_LISTED_UP_TO. */
+  names: string[] | null;
+}
+
+/** The columns a search's statement answers with as it finds them now: processes, names (the look-up's). */
+interface SearchedNow {
+  processes?: number[];
+  names?: string[];
+}
+
 /**
  * Up to this many applicant names a search matches are written into the page's statement, where the planner
  * finds their applications through ix_applications_name; past it the search is broad, and the statement
@@ -119,6 +132,39 @@ const wholeQueue = (scope: Scope, f: QueueFilter) =>
   !f.assignedTo &&
   !f.partner;
 
+/**
+ * A search's look-up as columns `processes` and `names`: the processes whose own name or whose program's
+ * name contains the text, and up to NAMES_LISTED_UP_TO + 1 applicant names that do.
+ */
+function searchedColumns(scope: Scope, text: string): string {
+  const pattern = containsPattern(text);
+  const instanceId = lit(scope.instanceId);
+  return `ARRAY(SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
+                 WHERE w.instance_id = ${instanceId} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})
+                 ORDER BY w.id) AS processes,
+          applicant_names_containing(${instanceId}, ${pattern}, ${NAMES_LISTED_UP_TO + 1}) AS names`;
+}
+
+/** The look-up's columns for a page's statement when the filter searches, to check the kept look-up by. */
+const searchedNowColumns = (scope: Scope, filter: QueueFilter) =>
+  filter.search ? `, ${searchedColumns(scope, filter.search)}` : '';
+
+/** The names a look-up found, or null when they are more than NAMES_LISTED_UP_TO. */
+const listedNames = (names: string[]) => (names.length > NAMES_LISTED_UP_TO ? null : names);
+
+const searchKey = (scope: Scope, text: string) => `${scope.instanceId}\u0000${text}`;
+
+/** Whether a kept look-up still holds: the same processes, and the same names (or still too many to list). */
+function sameSearched(kept: Searched, now: SearchedNow): boolean {
+  if (!now.processes || !now.names) return false;
+  const names = listedNames(now.names);
+  const sameNames =
+    kept.names === null || names === null
+      ? kept.names === names
+      : kept.names.length === names.length && new Set([...kept.names, ...names]).size === names.length;
+  return sameNames && kept.processes.join() === now.processes.join();
+}
+
 const intersect = (a: number[] | undefined, b: number[] | null): number[] | undefined =>
   b === null ? a : a === undefined ? b : a.filter((x) => b.includes(x));
 
@@ -126,6 +172,8 @@ const intersect = (a: number[] | undefined, b: number[] | null): number[] | unde
 @Injectable()
 export class QueueService {
   private readonly estimates = new TtlCache<string, number>({ maxEntries: 1_000, ttlMs: ESTIMATE_KEPT_MS });
+  /** A search's look-up per instance and text; each page that uses it checks it against what it finds now. */
+  private readonly searches = new TtlCache<string, Searched>({ maxEntries: 1_000, ttlMs: ESTIMATE_KEPT_MS });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -145,20 +193,37 @@ export class QueueService {
     return { instanceId: caller.instance.id, userId: caller.user.id, processIds };
   }
 
+  /**
+   * A page of the queue and its total. A search's look-up is kept, so its names and processes reach the
+   * planner as values without a statement of their own; the page's statement looks them up again as it runs,
+   * and where they changed (an applicant just added, a program renamed) the page is read again with them.
+   */
   async list(caller: SessionCaller, query: QueueQuery): Promise<QueuePage> {
     const scope = await this.scope(caller);
+    const search = query.filter.search;
+    const kept = search ? this.searches.get(searchKey(scope, search)) : undefined;
+    const page = await this.listWith(scope, query, await this.lookups(scope, query.filter, kept));
+    if (!search || !kept || sameSearched(kept, page.searchedNow)) return page;
+    return this.listWith(scope, query, await this.lookups(scope, query.filter));
+  }
+
+  private async listWith(
+    scope: Scope,
+    query: QueueQuery,
+    lookups: Lookups,
+  ): Promise<QueuePage & { searchedNow: SearchedNow }> {
     const { sort, range, filter } = query;
-    const lookups = await this.lookups(scope, filter);
     const limit = range.end - range.start + 1;
     // A total the kept counts answer travels with the page, in the same statement.
     const kept = this.keptTotal(scope, filter, lookups);
     if (kept) {
       const page = await this.page(scope, filter, lookups, sort, range.start, limit, kept);
-      return this.answer(page, range.start, limit, filter, async () => {
+      const answer = await this.answer(page, range.start, limit, filter, async () => {
         const [row] =
           page.rows > 0 ? [page] : await this.read<{ kept_total: string }>(`SELECT ${kept} AS kept_total`);
         return { total: Number(row.kept_total), estimated: false };
       });
+      return { ...answer, searchedNow: {} };
     }
     const where = this.conditions(scope, filter, lookups).join(' AND ');
     const estimate = await this.estimate(where);
@@ -171,15 +236,17 @@ export class QueueService {
           start: range.start,
           total: counted.matched,
           estimated: false,
+          searchedNow: counted,
         };
       }
     }
     // Too many to count: the planner's estimate, at least past the count's limit.
     const page = await this.page(scope, filter, lookups, sort, range.start, limit, null);
-    return this.answer(page, range.start, limit, filter, async () => ({
+    const answer = await this.answer(page, range.start, limit, filter, async () => ({
       total: Math.max(estimate, EXACT_COUNT_LIMIT + 1),
       estimated: true,
     }));
+    return { ...answer, searchedNow: page };
   }
 
   /**
@@ -223,10 +290,10 @@ export class QueueService {
     start: number,
     limit: number,
   ) {
-    const [result] = await this.read<{ json: string; rows: number; matched: number }>(
+    const [result] = await this.read<{ json: string; rows: number; matched: number } & SearchedNow>(
       `WITH matching AS MATERIALIZED (${this.matchingKeys(scope, filter, lookups, sort)} LIMIT ${EXACT_COUNT_LIMIT + 1}),
        page AS (SELECT id FROM matching ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(start)})
-       ${pageJson('page JOIN applications a ON a.id = page.id', sort, '(SELECT count(*)::int FROM matching) AS matched')}`,
+       ${pageJson('page JOIN applications a ON a.id = page.id', sort, `(SELECT count(*)::int FROM matching) AS matched${searchedNowColumns(scope, filter)}`)}`,
     );
     return result;
   }
@@ -329,10 +396,11 @@ export class QueueService {
     return (rows[0]?.categories ?? []).map((name) => ({ id: name, name, domain: 'categoryName' }));
   }
 
-  private async lookups(scope: Scope, filter: QueueFilter): Promise<Lookups> {
+  /** The ids a filter refers to; a search's from `kept` when given, else looked up (and kept). */
+  private async lookups(scope: Scope, filter: QueueFilter, kept?: Searched): Promise<Lookups> {
     const [workedStates, searched] = await Promise.all([
       filter.tab === 'status' ? this.workedStates(scope) : [],
-      filter.search ? this.searched(scope, filter.search) : { processes: [], names: [] },
+      kept ?? (filter.search ? this.searched(scope, filter.search) : { processes: [], names: [] }),
     ]);
     return { workedStates, searchedProcesses: searched.processes, searchedNames: searched.names };
   }
@@ -375,21 +443,14 @@ export class QueueService {
 
   /**
    * What a search names besides applications: the processes whose own name or whose program's name contains
-   * the text, and the applicant names that do (null past NAMES_LISTED_UP_TO), in one statement.
+   * the text, and the applicant names that do (null past NAMES_LISTED_UP_TO), in one statement; kept.
    */
-  private async searched(
-    scope: Scope,
-    text: string,
-  ): Promise<{ processes: number[]; names: string[] | null }> {
-    const pattern = containsPattern(text);
-    const instanceId = lit(scope.instanceId);
-    const [row] = await this.read<{ processes: number[]; names: string[] }>(
-      `SELECT ARRAY(SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
-                     WHERE w.instance_id = ${instanceId} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})
-                     ORDER BY w.id) AS processes,
-              applicant_names_containing(${instanceId}, ${pattern}, ${NAMES_LISTED_UP_TO + 1}) AS names`,
-    );
-    return { processes: row.processes, names: row.names.length > NAMES_LISTED_UP_TO ? null : row.names };
+  private async searched(scope: Scope, text: string): Promise<Searched> {
+    const ticket = this.searches.ticket();
+    const [row] = await this.read<Required<SearchedNow>>(`SELECT ${searchedColumns(scope, text)}`);
+    const searched = { processes: row.processes, names: listedNames(row.names) };
+    this.searches.set(searchKey(scope, text), searched, ticket);
+    return searched;
   }
 
   /**
@@ -427,7 +488,7 @@ export class QueueService {
     start: number,
     limit: number,
     totalSql: string | null,
-  ): Promise<{ json: string; rows: number; kept_total: string | null }> {
+  ): Promise<{ json: string; rows: number; kept_total: string | null } & SearchedNow> {
     const where = this.conditions(scope, filter, lookups);
     const skip = this.daySkip(scope, filter, sort, start);
     if (skip) where.push(skip.where);
@@ -440,8 +501,8 @@ export class QueueService {
       start < DEFERRED_JOIN_FROM
         ? `(${pageOf('*')}) a`
         : `(${pageOf('id')}) page JOIN applications a ON a.id = page.id`;
-    const [result] = await this.read<{ json: string; rows: number; kept_total: string | null }>(
-      pageJson(page, sort, `${totalSql ?? 'NULL::text'} AS kept_total`),
+    const [result] = await this.read<{ json: string; rows: number; kept_total: string | null } & SearchedNow>(
+      pageJson(page, sort, `${totalSql ?? 'NULL::text'} AS kept_total${searchedNowColumns(scope, filter)}`),
     );
     return result;
   }
