@@ -16,12 +16,10 @@ import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { adminQuery, dist, loadAverage, root, say, startServer } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: process.env.BENCH_ROWS ?? '1000000' },
@@ -47,31 +45,13 @@ const SECRET = 'bench-export-secret-bench-export-secret';
 const INDIVIDUAL_SHARE = 0.85;
 const SAMPLE_MS = 20;
 
-const say = (line) => process.stdout.write(`${line}\n`);
-const dist = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
-const loadAverage = () =>
-  `load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores`;
 const perSecond = (rows, ms) => Math.round(rows / (ms / 1000)).toLocaleString('en-US');
 const fmt = (n) => n.toLocaleString('en-US');
 
-async function adminQuery(sql) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The report's rows in the database, topped up with generated applications until there are ROWS. */
 async function prepareDatabase() {
-  const { rows } = await adminQuery(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`);
-  if (rows.length === 0) await adminQuery(`CREATE DATABASE ${DATABASE}`);
+  const { rows } = await adminQuery(SERVER_URL, `SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`);
+  if (rows.length === 0) await adminQuery(SERVER_URL, `CREATE DATABASE ${DATABASE}`);
   const { openDatabase } = await dist('database/database.js');
   const { seedDemo } = await dist('seeds/seed-demo.js');
   const { seedScale } = await dist('modules/queue/scale-seed.js');
@@ -129,42 +109,6 @@ function run(command, commandArgs, env = {}) {
       else resolve({ ms, stdout });
     });
   });
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL,
-      PORT: String(PORT),
-      PORCHLIGHT_SEED: 'none',
-      PORCHLIGHT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('the server did not come up in time');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Signs in as springfield's administrator through the API and opens a session on the government account. */
@@ -274,7 +218,10 @@ async function main() {
   say(`preparing ${DATABASE} (${loadAverage()}) ...`);
   const { rows, select } = await prepareDatabase();
   say(`report ${REPORT.group}/${REPORT.name} of ${INSTANCE}: ${fmt(rows)} rows`);
-  const server = await startServer();
+  const server = await startServer({
+    env: { DATABASE_URL, PORCHLIGHT_SEED: 'none', PORCHLIGHT_SECRET: SECRET, LOG_LEVEL: 'warn' },
+    port: PORT,
+  });
   try {
     const token = await sessionToken(server.url);
     const psql = [];

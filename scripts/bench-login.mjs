@@ -10,15 +10,12 @@
 //   capacity  every client signs in again as soon as its answer arrives: the most sign-ins per second;
 //   paced     the clients together start --rate sign-ins a second: the latency at that load (p50, p95).
 // The targets (2-core machine): capacity of at least 40 sign-ins a second, and p95 at most 300 ms at 40/s.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildServerIfMissing, cpuSeconds, percentile, startServer } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -47,77 +44,34 @@ const LOGIN_IDS = [
   '+15555550123',
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url, child, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not come up in time');
-}
-
-/** Starts server/dist/main.js on a fresh database; returns its URL and a stop function. */
-async function startServer() {
-  const main = path.join(root, 'server/dist/main.js');
-  if (!existsSync(main)) {
-    process.stdout.write('building the server ...\n');
-    const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+/** Starts the built server on a fresh database; returns its URL and a stop function. */
+async function startBenchServer() {
+  buildServerIfMissing();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PORCHLIGHT_DATA_DIR: dataDir,
-      PORCHLIGHT_SEED: 'demo',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      // The benchmark is one address signing in far past the per-address and per-login-id limits.
-      PORCHLIGHT_RATE_LIMIT_ADDRESS: '1000000',
-      PORCHLIGHT_RATE_LIMIT_LOGIN_ID: '1000000',
-    },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, child);
+    const server = await startServer({
+      env: {
+        PORCHLIGHT_DATA_DIR: dataDir,
+        PORCHLIGHT_SEED: 'demo',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        // The benchmark is one address signing in far past the per-address and per-login-id limits.
+        PORCHLIGHT_RATE_LIMIT_ADDRESS: '1000000',
+        PORCHLIGHT_RATE_LIMIT_LOGIN_ID: '1000000',
+      },
+      captureStderr: true,
+    });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+      mode: process.env.DATABASE_URL ? 'postgres (DATABASE_URL)' : 'embedded',
+    };
   } catch (error) {
-    child.kill();
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${error.message}\n${stderr}`);
+    throw error;
   }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return {
-    url,
-    stop,
-    pid: child.pid,
-    mode: process.env.DATABASE_URL ? 'postgres (DATABASE_URL)' : 'embedded',
-  };
 }
 
 let next = 0;
@@ -168,21 +122,6 @@ async function paced(url, seconds, rate) {
   return { results, elapsed: (performance.now() - start) / 1000 };
 }
 
-/** CPU seconds (user + system) the server process has used so far, from /proc (Linux), or null. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function report(label, { results, elapsed }) {
   const ok = results.filter((r) => r.ok);
   const failed = results.length - ok.length;
@@ -200,7 +139,7 @@ function report(label, { results, elapsed }) {
 async function main() {
   const server = args.url
     ? { url: args.url.replace(/\/$/, ''), stop: async () => {}, mode: 'given' }
-    : await startServer();
+    : await startBenchServer();
   try {
     process.stdout.write(
       `login-v2 on ${server.url} (${server.mode} database), ${CLIENTS} concurrent clients, ` +

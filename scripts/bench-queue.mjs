@@ -20,15 +20,21 @@
 import 'reflect-metadata';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  adminQuery,
+  buildServerIfMissing,
+  cpuSeconds,
+  dist,
+  loadAverage,
+  percentile,
+  root,
+  say,
+  startServer,
+} from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1000000' },
@@ -58,38 +64,13 @@ const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const SECRET = randomBytes(32).toString('hex');
 const BULK_SIZE = 1000;
 
-const say = (line) => process.stdout.write(`${line}\n`);
-const dist = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
 const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-
-function buildServerIfMissing() {
-  if (
-    existsSync(path.join(root, 'server/dist/main.js')) &&
-    existsSync(path.join(root, 'server/dist/modules/queue/scale-seed.js'))
-  ) {
-    return;
-  }
-  say('building the server ...');
-  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-async function adminQuery(sql) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database with the demo world and SCALE applications in springfield (or the one to reuse). */
 async function prepareDatabase() {
   if (args.reuse) return { name: args.reuse, url: withDatabase(SERVER_URL, args.reuse) };
   const name = `porchlight_bench_${process.pid}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(SERVER_URL, `CREATE DATABASE ${name}`);
   const url = withDatabase(SERVER_URL, name);
   const { openDatabase } = await dist('database/database.js');
   const { seedDemo } = await dist('seeds/seed-demo.js');
@@ -112,54 +93,17 @@ async function prepareDatabase() {
   return { name, url };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  // --cpu-prof DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'server/dist/main.js')], {
-    cwd: root,
+/** The built server on `databaseUrl`; with --cpu-prof DIR it writes a V8 CPU profile there when it stops. */
+const startBenchServer = (databaseUrl) =>
+  startServer({
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
       PORCHLIGHT_SEED: 'none',
       PORCHLIGHT_SECRET: SECRET,
       LOG_LEVEL: 'silent',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('the server did not come up in time');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 const base64url = (value) => Buffer.from(value).toString('base64url');
 
@@ -222,8 +166,6 @@ function request(url, token, { method = 'GET', body } = {}) {
     req.end();
   });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `total` requests spread over `clients` closed-loop clients; latencies sorted. */
 async function measure(url, token, total, clients) {
@@ -312,24 +254,7 @@ const q = (params) =>
   `/api/admin/applications?${Object.entries(params)
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&')}`;
-/** The machine is shared: the load average says how much else ran during the measurement. */
-const loadAverage = () =>
-  `load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores`;
 const ms = (n) => `${n.toFixed(1).padStart(7)} ms`;
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux), or null. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What a request costs the server's process whatever else runs on the machine (it is shared): `cpuMs`, the
@@ -347,9 +272,9 @@ async function withServerCpu(pid, run) {
 const cpuColumn = (cpuMs) => (cpuMs === null ? '' : cpuMs.toFixed(2));
 
 async function main() {
-  buildServerIfMissing();
+  buildServerIfMissing(['main.js', 'modules/queue/scale-seed.js']);
   const database = await prepareDatabase();
-  const server = await startServer(database.url);
+  const server = await startBenchServer(database.url);
   try {
     const token = await sessionToken(database.url, 'admin@springfield.example');
     const get = (p) => request(`${server.url}${p}`, token);
@@ -437,7 +362,8 @@ async function main() {
   } finally {
     await server.stop();
     agent.destroy();
-    if (!args.keep && !args.reuse) await adminQuery(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+    if (!args.keep && !args.reuse)
+      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
     else say(`kept the database ${database.name} (run again with --reuse ${database.name})`);
   }
 }

@@ -1,0 +1,115 @@
+// What the benchmarks (bench-login, bench-queue, bench-export) share: the repository's root, the built
+// server and its modules, starting that server and waiting until it answers, the machine's load, a
+// process's CPU time and percentiles.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const say = (line) => process.stdout.write(`${line}\n`);
+
+/** A module of the built server (server/dist). */
+export const dist = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
+
+/** Builds the server when one of `files` (paths in server/dist) is missing. */
+export function buildServerIfMissing(files = ['main.js']) {
+  if (files.every((file) => existsSync(path.join(root, 'server/dist', file)))) return;
+  say('building the server ...');
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** A port nothing listens on now, on the loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the built server with `env` on top of this process's environment (PORT: `port`, or a free one),
+ * `nodeArgs` before its script, and waits until /api/health answers. Its standard error is passed through,
+ * or with `captureStderr` kept and put into the error when it does not come up.
+ */
+export async function startServer({ env, port, nodeArgs = [], captureStderr = false }) {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(listenOn) },
+    stdio: ['ignore', 'ignore', captureStderr ? 'pipe' : 'inherit'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = `http://127.0.0.1:${listenOn}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}${stderr ? `\n${stderr}` : ''}`);
+  }
+  return { url, pid: child.pid, stop };
+}
+
+async function waitForHealth(url, child, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('the server did not come up in time');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** One statement on the PostgreSQL server at `serverUrl`, on a connection of its own. */
+export async function adminQuery(serverUrl, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The machine is shared: the load average says how much else ran during a measurement. */
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux), or null. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The p-th percentile of sorted values by nearest rank: the smallest value at least p % of them reach. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
