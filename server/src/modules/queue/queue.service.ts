@@ -48,6 +48,16 @@ interface Scope {
   processIds: number[] | null;
 }
 
+/** What one page's statement reads: in whose scope, which rows, in which order, from where and how many. */
+interface PageRequest {
+  scope: Scope;
+  filter: QueueFilter;
+  lookups: Lookups;
+  sort: QueueSort;
+  start: number;
+  limit: number;
+}
+
 /** Ids a filter refers to, looked up before the page query so the planner sees them as values. */
 interface Lookups {
   /** The states the caller works (tab status). */
@@ -213,12 +223,12 @@ export class QueueService {
     lookups: Lookups,
   ): Promise<QueuePage & { searchedNow: SearchedNow }> {
     const { sort, range, filter } = query;
-    const limit = range.end - range.start + 1;
+    const request = { scope, filter, lookups, sort, start: range.start, limit: range.end - range.start + 1 };
     // A total the kept counts answer travels with the page, in the same statement.
     const kept = this.keptTotal(scope, filter, lookups);
     if (kept) {
-      const page = await this.page(scope, filter, lookups, sort, range.start, limit, kept);
-      const answer = await this.answer(page, range.start, limit, filter, async () => {
+      const page = await this.page(request, kept);
+      const answer = await this.answer(page, request, async () => {
         const [row] =
           page.rows > 0 ? [page] : await this.read<{ kept_total: string }>(`SELECT ${kept} AS kept_total`);
         return { total: Number(row.kept_total), estimated: false };
@@ -228,12 +238,12 @@ export class QueueService {
     const where = this.conditions(scope, filter, lookups).join(' AND ');
     const estimate = await this.estimate(where);
     if (estimate < ESTIMATE_TRUSTED_FROM) {
-      const counted = await this.countedPage(scope, filter, lookups, sort, range.start, limit);
+      const counted = await this.countedPage(request);
       if (counted.matched <= EXACT_COUNT_LIMIT) {
         return {
           json: counted.json,
           rows: counted.rows,
-          start: range.start,
+          start: request.start,
           total: counted.matched,
           estimated: false,
           searchedNow: counted,
@@ -241,8 +251,8 @@ export class QueueService {
       }
     }
     // Too many to count: the planner's estimate, at least past the count's limit.
-    const page = await this.page(scope, filter, lookups, sort, range.start, limit, null);
-    const answer = await this.answer(page, range.start, limit, filter, async () => ({
+    const page = await this.page(request, null);
+    const answer = await this.answer(page, request, async () => ({
       total: Math.max(estimate, EXACT_COUNT_LIMIT + 1),
       estimated: true,
     }));
@@ -256,9 +266,7 @@ export class QueueService {
    */
   private async answer(
     page: { json: string; rows: number },
-    start: number,
-    limit: number,
-    filter: QueueFilter,
+    { start, limit, filter }: PageRequest,
     count: () => Promise<{ total: number; estimated: boolean }>,
   ): Promise<QueuePage> {
     const shown = start + page.rows;
@@ -282,14 +290,7 @@ export class QueueService {
    * not to be used. Counting in a second statement scanned the same index twice: for a name search, ~7 ms
    * each at a million applications.
    */
-  private async countedPage(
-    scope: Scope,
-    filter: QueueFilter,
-    lookups: Lookups,
-    sort: QueueSort,
-    start: number,
-    limit: number,
-  ) {
+  private async countedPage({ scope, filter, lookups, sort, start, limit }: PageRequest) {
     const [result] = await this.read<{ json: string; rows: number; matched: number } & SearchedNow>(
       `WITH matching AS MATERIALIZED (${this.matchingKeys(scope, filter, lookups, sort)} LIMIT ${EXACT_COUNT_LIMIT + 1}),
        page AS (SELECT id FROM matching ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(start)})
@@ -324,7 +325,17 @@ export class QueueService {
   async one(caller: SessionCaller, id: number): Promise<QueueApplication> {
     if (!Number.isInteger(id) || id < 1 || id > MAX_INT) throw applicationNotFound(id);
     const scope = await this.scope(caller);
-    const page = await this.page(scope, { tab: 'all', ids: [id] }, NO_LOOKUPS, DEFAULT_SORT, 0, 1, null);
+    const page = await this.page(
+      {
+        scope,
+        filter: { tab: 'all', ids: [id] },
+        lookups: NO_LOOKUPS,
+        sort: DEFAULT_SORT,
+        start: 0,
+        limit: 1,
+      },
+      null,
+    );
     const [application] = JSON.parse(page.json) as QueueApplication[];
     if (!application) throw applicationNotFound(id);
     return application;
@@ -481,12 +492,7 @@ export class QueueService {
 
   /** One page: its rows as JSON, how many, and `totalSql`'s answer when it is given. */
   private async page(
-    scope: Scope,
-    filter: QueueFilter,
-    lookups: Lookups,
-    sort: QueueSort,
-    start: number,
-    limit: number,
+    { scope, filter, lookups, sort, start, limit }: PageRequest,
     totalSql: string | null,
   ): Promise<{ json: string; rows: number; kept_total: string | null } & SearchedNow> {
     const where = this.conditions(scope, filter, lookups);
