@@ -417,6 +417,32 @@ describe('tabs', () => {
     expect(body.some((r) => r.currentStateName === 'Case-Review')).toBe(true);
     expect(body.some((r) => r.currentStateName === 'Paid')).toBe(false);
   });
+
+  it('Status takes in a state as soon as the caller is made an owner of a move into it, though the tab was just read', async () => {
+    const caseworker = users['caseworker@springfield.example'];
+    expect((await everything('caseworker', { filter: { tab: 'status' } })).body.length).toBeGreaterThan(0);
+    const [{ id }] = await t.dataSource.query(
+      `INSERT INTO transition_owners (instance_id, transition_id, user_id)
+       SELECT t.instance_id, t.id, $1 FROM workflow_transitions t JOIN workflow_states s ON s.id = t.to_state_id
+        WHERE t.instance_id = 100 AND s.name = 'Paid' ORDER BY t.id LIMIT 1
+       RETURNING id`,
+      [caseworker],
+    );
+    try {
+      const { body, range } = await everything('caseworker', { filter: { tab: 'status' } });
+      const expected = await oracle(
+        `current_state_id IN (SELECT t.to_state_id FROM workflow_transitions t
+           WHERE t.default_user_id = $1 OR t.id IN (SELECT transition_id FROM transition_owners WHERE user_id = $1))`,
+        'created_at, id',
+        [caseworker],
+      );
+      expect(body.some((r) => r.currentStateName === 'Paid')).toBe(true);
+      expect(externalIds(body)).toEqual(expected);
+      expect(range).toBe(`applications 0-${expected.length - 1}/${expected.length}`);
+    } finally {
+      await t.dataSource.query('DELETE FROM transition_owners WHERE id = $1', [id]);
+    }
+  });
 });
 
 describe('who may read the queue', () => {

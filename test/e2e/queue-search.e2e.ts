@@ -3,7 +3,8 @@
 // process's or program's name. Names are looked up in the instance's distinct applicant names, which the
 // database keeps as applications are written.
 
-import { NAMES_LISTED_UP_TO } from '../../server/src/modules/queue/queue.service.js';
+import { jest } from '@jest/globals';
+import { NAMES_LISTED_UP_TO, QueueService } from '../../server/src/modules/queue/queue.service.js';
 import { useDemoSessions } from '../support/demo-world.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -201,5 +202,26 @@ describe('searching', () => {
     expect(name).toEqual(expect.any(String));
     expect(await search(name)).toEqual({ externalIds: [], range: 'applications */0' });
     expect((await search(name, 'riverton')).externalIds.length).toBeGreaterThan(0);
+  });
+});
+
+describe('kept look-ups', () => {
+  it('answer a search page and a Status page in one statement each once they are kept, checked in that statement', async () => {
+    const read = jest.spyOn(QueueService.prototype as unknown as { read: () => Promise<unknown[]> }, 'read');
+    try {
+      for (const [filter, who] of [
+        [{ search: 'cohen' }, tokens.admin],
+        [{ tab: 'status' }, tokens.caseworker],
+      ] as const) {
+        const url = `/api/admin/applications?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+        const first = await t.http.get(url).set({ authorization: `Bearer ${who}` });
+        read.mockClear();
+        const again = await t.http.get(url).set({ authorization: `Bearer ${who}` });
+        expect([again.status, again.body]).toEqual([200, first.body]);
+        expect(read).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      read.mockRestore();
+    }
   });
 });

@@ -70,15 +70,9 @@ interface Lookups {
 
 const NO_LOOKUPS: Lookups = { workedStates: [], searchedProcesses: [], searchedNames: [] };
 
-/** What a search names besides applications (QueueService.searched). */
-interface Searched {
-  processes: number[];
-  /** Null past NAMES_LISTED_UP_TO. */
-  names: string[] | null;
-}
-
-/** The columns a search's statement answers with as it finds them now: processes, names (the look-up's). */
-interface SearchedNow {
+/** The look-ups as a statement answers them (lookUpColumns): each present when the filter needs it. */
+interface LookedUp {
+  worked_states?: number[];
   processes?: number[];
   names?: string[];
 }
@@ -143,36 +137,61 @@ const wholeQueue = (scope: Scope, f: QueueFilter) =>
   !f.partner;
 
 /**
- * A search's look-up as columns `processes` and `names`: the processes whose own name or whose program's
- * name contains the text, and up to NAMES_LISTED_UP_TO + 1 applicant names that do.
+ * The look-ups a filter needs, as columns of a statement (LookedUp): for the Status tab the states the caller
+ * works (those a transition leads into where they are an owner or the default user); for a search the processes whose own name or whose program's name contains the text, and up
+ * to NAMES_LISTED_UP_TO + 1 applicant names that do.
  */
-function searchedColumns(scope: Scope, text: string): string {
-  const pattern = containsPattern(text);
+function lookUpColumns(scope: Scope, filter: QueueFilter): string[] {
   const instanceId = lit(scope.instanceId);
-  return `ARRAY(SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
-                 WHERE w.instance_id = ${instanceId} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})
-                 ORDER BY w.id) AS processes,
-          applicant_names_containing(${instanceId}, ${pattern}, ${NAMES_LISTED_UP_TO + 1}) AS names`;
+  const columns: string[] = [];
+  if (filter.tab === 'status') {
+    const userId = lit(scope.userId);
+    columns.push(`ARRAY(SELECT t.to_state_id FROM workflow_transitions t
+                         WHERE t.instance_id = ${instanceId} AND (t.default_user_id = ${userId} OR EXISTS (
+                           SELECT 1 FROM transition_owners o
+                            WHERE o.instance_id = t.instance_id AND o.transition_id = t.id AND o.user_id = ${userId}))
+                         GROUP BY 1 ORDER BY 1) AS worked_states`);
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    columns.push(
+      `ARRAY(SELECT w.id FROM workflows w JOIN programs g ON g.id = w.program_id
+              WHERE w.instance_id = ${instanceId} AND (w.name ILIKE ${pattern} OR g.display_name ILIKE ${pattern})
+              ORDER BY w.id) AS processes`,
+      `applicant_names_containing(${instanceId}, ${pattern}, ${NAMES_LISTED_UP_TO + 1}) AS names`,
+    );
+  }
+  return columns;
 }
 
-/** The look-up's columns for a page's statement when the filter searches, to check the kept look-up by. */
-const searchedNowColumns = (scope: Scope, filter: QueueFilter) =>
-  filter.search ? `, ${searchedColumns(scope, filter.search)}` : '';
+/** The look-ups' columns for a page's statement, to check the kept look-ups by (none when there are none). */
+const lookedUpNowColumns = (scope: Scope, filter: QueueFilter) =>
+  lookUpColumns(scope, filter)
+    .map((column) => `, ${column}`)
+    .join('');
 
-/** The names a look-up found, or null when they are more than NAMES_LISTED_UP_TO. */
-const listedNames = (names: string[]) => (names.length > NAMES_LISTED_UP_TO ? null : names);
+const lookupsOf = (row: LookedUp): Lookups => ({
+  workedStates: row.worked_states ?? [],
+  searchedProcesses: row.processes ?? [],
+  searchedNames: !row.names ? [] : row.names.length > NAMES_LISTED_UP_TO ? null : row.names,
+});
 
-const searchKey = (scope: Scope, text: string) => `${scope.instanceId}\u0000${text}`;
+/** What kept look-ups are kept under: the instance, the caller for the Status tab, the search's text. */
+const lookupsKey = (scope: Scope, filter: QueueFilter): string | null =>
+  filter.tab !== 'status' && !filter.search
+    ? null
+    : [scope.instanceId, filter.tab === 'status' ? scope.userId : '', filter.search ?? ''].join('\u0000');
 
-/** Whether a kept look-up still holds: the same processes, and the same names (or still too many to list). */
-function sameSearched(kept: Searched, now: SearchedNow): boolean {
-  if (!now.processes || !now.names) return false;
-  const names = listedNames(now.names);
+/** Whether kept look-ups still hold: the same states, processes and names (or still too many to list). */
+function sameLookups(kept: Lookups, now: Lookups): boolean {
+  const [a, b] = [kept.searchedNames, now.searchedNames];
   const sameNames =
-    kept.names === null || names === null
-      ? kept.names === names
-      : kept.names.length === names.length && new Set([...kept.names, ...names]).size === names.length;
-  return sameNames && kept.processes.join() === now.processes.join();
+    a === null || b === null ? a === b : a.length === b.length && new Set([...a, ...b]).size === b.length;
+  return (
+    sameNames &&
+    kept.workedStates.join() === now.workedStates.join() &&
+    kept.searchedProcesses.join() === now.searchedProcesses.join()
+  );
 }
 
 const intersect = (a: number[] | undefined, b: number[] | null): number[] | undefined =>
@@ -182,8 +201,11 @@ const intersect = (a: number[] | undefined, b: number[] | null): number[] | unde
 @Injectable()
 export class QueueService {
   private readonly estimates = new TtlCache<string, number>({ maxEntries: 1_000, ttlMs: ESTIMATE_KEPT_MS });
-  /** A search's look-up per instance and text; each page that uses it checks it against what it finds now. */
-  private readonly searches = new TtlCache<string, Searched>({ maxEntries: 1_000, ttlMs: ESTIMATE_KEPT_MS });
+  /** Look-ups per lookupsKey; each page that uses them checks them against what it finds now. */
+  private readonly keptLookups = new TtlCache<string, Lookups>({
+    maxEntries: 1_000,
+    ttlMs: ESTIMATE_KEPT_MS,
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -204,24 +226,25 @@ export class QueueService {
   }
 
   /**
-   * A page of the queue and its total. A search's look-up is kept, so its names and processes reach the
-   * planner as values without a statement of their own; the page's statement looks them up again as it runs,
-   * and where they changed (an applicant just added, a program renamed) the page is read again with them.
+   * A page of the queue and its total. The look-ups of the Status tab and of a search are kept, so the states,
+   * names and processes reach the planner as values without a statement of their own; the page's statement
+   * looks them up again as it runs, and where they changed (a move's owners changed, an applicant just
+   * added, a program renamed) the page is read again with them.
    */
   async list(caller: SessionCaller, query: QueueQuery): Promise<QueuePage> {
     const scope = await this.scope(caller);
-    const search = query.filter.search;
-    const kept = search ? this.searches.get(searchKey(scope, search)) : undefined;
-    const page = await this.listWith(scope, query, await this.lookups(scope, query.filter, kept));
-    if (!search || !kept || sameSearched(kept, page.searchedNow)) return page;
-    return this.listWith(scope, query, await this.lookups(scope, query.filter));
+    const key = lookupsKey(scope, query.filter);
+    const kept = key === null ? undefined : this.keptLookups.get(key);
+    const page = await this.listWith(scope, query, kept ?? (await this.lookUp(scope, query.filter)));
+    if (!kept || sameLookups(kept, lookupsOf(page.lookedUpNow))) return page;
+    return this.listWith(scope, query, await this.lookUp(scope, query.filter));
   }
 
   private async listWith(
     scope: Scope,
     query: QueueQuery,
     lookups: Lookups,
-  ): Promise<QueuePage & { searchedNow: SearchedNow }> {
+  ): Promise<QueuePage & { lookedUpNow: LookedUp }> {
     const { sort, range, filter } = query;
     const request = { scope, filter, lookups, sort, start: range.start, limit: range.end - range.start + 1 };
     // A total the kept counts answer travels with the page, in the same statement.
@@ -233,7 +256,7 @@ export class QueueService {
           page.rows > 0 ? [page] : await this.read<{ kept_total: string }>(`SELECT ${kept} AS kept_total`);
         return { total: Number(row.kept_total), estimated: false };
       });
-      return { ...answer, searchedNow: {} };
+      return { ...answer, lookedUpNow: page };
     }
     const where = this.conditions(scope, filter, lookups).join(' AND ');
     const estimate = await this.estimate(where);
@@ -246,7 +269,7 @@ export class QueueService {
           start: request.start,
           total: counted.matched,
           estimated: false,
-          searchedNow: counted,
+          lookedUpNow: counted,
         };
       }
     }
@@ -256,7 +279,7 @@ export class QueueService {
       total: Math.max(estimate, EXACT_COUNT_LIMIT + 1),
       estimated: true,
     }));
-    return { ...answer, searchedNow: page };
+    return { ...answer, lookedUpNow: page };
   }
 
   /**
@@ -291,10 +314,10 @@ export class QueueService {
    * each at a million applications.
    */
   private async countedPage({ scope, filter, lookups, sort, start, limit }: PageRequest) {
-    const [result] = await this.read<{ json: string; rows: number; matched: number } & SearchedNow>(
+    const [result] = await this.read<{ json: string; rows: number; matched: number } & LookedUp>(
       `WITH matching AS MATERIALIZED (${this.matchingKeys(scope, filter, lookups, sort)} LIMIT ${EXACT_COUNT_LIMIT + 1}),
        page AS (SELECT id FROM matching ORDER BY ${orderBy(sort)} LIMIT ${lit(limit)} OFFSET ${lit(start)})
-       ${pageJson('page JOIN applications a ON a.id = page.id', sort, `(SELECT count(*)::int FROM matching) AS matched${searchedNowColumns(scope, filter)}`)}`,
+       ${pageJson('page JOIN applications a ON a.id = page.id', sort, `(SELECT count(*)::int FROM matching) AS matched${lookedUpNowColumns(scope, filter)}`)}`,
     );
     return result;
   }
@@ -407,25 +430,15 @@ export class QueueService {
     return (rows[0]?.categories ?? []).map((name) => ({ id: name, name, domain: 'categoryName' }));
   }
 
-  /** The ids a filter refers to; a search's from `kept` when given, else looked up (and kept). */
-  private async lookups(scope: Scope, filter: QueueFilter, kept?: Searched): Promise<Lookups> {
-    const [workedStates, searched] = await Promise.all([
-      filter.tab === 'status' ? this.workedStates(scope) : [],
-      kept ?? (filter.search ? this.searched(scope, filter.search) : { processes: [], names: [] }),
-    ]);
-    return { workedStates, searchedProcesses: searched.processes, searchedNames: searched.names };
-  }
-
-  /** The states the caller works: those they may be given an application in (a transition's owner or default user). */
-  private async workedStates(scope: Scope): Promise<number[]> {
-    const rows = await this.read<{ id: number }>(
-      `SELECT t.to_state_id AS id FROM workflow_transitions t
-        WHERE t.instance_id = ${lit(scope.instanceId)} AND (t.default_user_id = ${lit(scope.userId)} OR EXISTS (
-          SELECT 1 FROM transition_owners o
-           WHERE o.instance_id = t.instance_id AND o.transition_id = t.id AND o.user_id = ${lit(scope.userId)}))
-       GROUP BY t.to_state_id`,
-    );
-    return rows.map((r) => r.id);
+  /** Looks up the ids a filter refers to, in one statement, and keeps them (none when it refers to none). */
+  private async lookUp(scope: Scope, filter: QueueFilter): Promise<Lookups> {
+    const key = lookupsKey(scope, filter);
+    if (key === null) return NO_LOOKUPS;
+    const ticket = this.keptLookups.ticket();
+    const [row] = await this.read<LookedUp>(`SELECT ${lookUpColumns(scope, filter).join(', ')}`);
+    const lookups = lookupsOf(row);
+    this.keptLookups.set(key, lookups, ticket);
+    return lookups;
   }
 
   /** The WHERE conditions on applications (unqualified columns) for a filter in the caller's scope. */
@@ -450,18 +463,6 @@ export class QueueService {
   private timeRange(where: string[], column: string, range: TimeRange | undefined) {
     if (range?.from) where.push(`${column} >= ${lit(range.from)}`);
     if (range?.before) where.push(`${column} < ${lit(range.before)}`);
-  }
-
-  /**
-   * What a search names besides applications: the processes whose own name or whose program's name contains
-   * the text, and the applicant names that do (null past NAMES_LISTED_UP_TO), in one statement; kept.
-   */
-  private async searched(scope: Scope, text: string): Promise<Searched> {
-    const ticket = this.searches.ticket();
-    const [row] = await this.read<Required<SearchedNow>>(`SELECT ${searchedColumns(scope, text)}`);
-    const searched = { processes: row.processes, names: listedNames(row.names) };
-    this.searches.set(searchKey(scope, text), searched, ticket);
-    return searched;
   }
 
   /**
@@ -494,7 +495,7 @@ export class QueueService {
   private async page(
     { scope, filter, lookups, sort, start, limit }: PageRequest,
     totalSql: string | null,
-  ): Promise<{ json: string; rows: number; kept_total: string | null } & SearchedNow> {
+  ): Promise<{ json: string; rows: number; kept_total: string | null } & LookedUp> {
     const where = this.conditions(scope, filter, lookups);
     const skip = this.daySkip(scope, filter, sort, start);
     if (skip) where.push(skip.where);
@@ -507,8 +508,8 @@ export class QueueService {
       start < DEFERRED_JOIN_FROM
         ? `(${pageOf('*')}) a`
         : `(${pageOf('id')}) page JOIN applications a ON a.id = page.id`;
-    const [result] = await this.read<{ json: string; rows: number; kept_total: string | null } & SearchedNow>(
-      pageJson(page, sort, `${totalSql ?? 'NULL::text'} AS kept_total${searchedNowColumns(scope, filter)}`),
+    const [result] = await this.read<{ json: string; rows: number; kept_total: string | null } & LookedUp>(
+      pageJson(page, sort, `${totalSql ?? 'NULL::text'} AS kept_total${lookedUpNowColumns(scope, filter)}`),
     );
     return result;
   }
