@@ -138,8 +138,9 @@ const wholeQueue = (scope: Scope, f: QueueFilter) =>
 
 /**
  * The look-ups a filter needs, as columns of a statement (LookedUp): for the Status tab the states the caller
- * works (those a transition leads into where they are an owner or the default user); for a search the processes whose own name or whose program's name contains the text, and up
- * to NAMES_LISTED_UP_TO + 1 applicant names that do.
+ * works (those a transition leads into where they are an owner or the default user); for a search the
+ * processes whose own name or whose program's name contains the text, and up to NAMES_LISTED_UP_TO + 1
+ * applicant names that do.
  */
 function lookUpColumns(scope: Scope, filter: QueueFilter): string[] {
   const instanceId = lit(scope.instanceId);
