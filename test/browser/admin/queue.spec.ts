@@ -131,6 +131,9 @@ test('refetching can be stopped and resumed, and the choice is kept', async ({ p
   await expect(page.getByRole('button', { name: 'Resume refreshing' })).toBeVisible();
   await page.getByRole('button', { name: 'Resume refreshing' }).click();
   await expect(page.getByRole('button', { name: 'Stop refreshing' })).toBeVisible();
+  // Settled first: a load still under way (after the reload) would take in the Refresh below, unslowed.
+  await expect(page.locator('td.column-externalId')).toHaveCount(25);
+  await expect(page.getByTestId('refetch-indicator')).toHaveCount(0);
   // A slow answer keeps the refetch indicator up while the rows stay in place.
   await page.route(/\/api\/admin\/applications\?/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
