@@ -39,6 +39,14 @@ export class OperationTokensService {
     return token;
   }
 
+  /** A single-use link for an email: `page` with a new token as `?token=`, live RESET_LINK_MINUTES. */
+  async emailedLink(
+    grant: Pick<OperationGrant, 'userId' | 'instanceId'> & { operation: 'reset_link' | 'create_login' },
+    page: string,
+  ): Promise<string> {
+    return `${page}?token=${await this.issue({ ...grant, minutes: RESET_LINK_MINUTES })}`;
+  }
+
   /** The live (unused, unexpired) token for one of these operations, or null. */
   async find(token: string, operations: TokenOperation[]): Promise<OperationToken | null> {
     return this.dataSource

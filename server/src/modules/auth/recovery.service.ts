@@ -226,12 +226,10 @@ export class RecoveryService {
     if (!isValidEmail(email)) return;
     const user = await this.userOnInstance(email, instance.id);
     if (!user?.email) return;
-    const token = await this.operations.issue({
-      userId: user.id,
-      instanceId: instance.id,
-      operation: 'reset_link',
-      minutes: RESET_LINK_MINUTES,
-    });
+    const link = await this.operations.emailedLink(
+      { userId: user.id, instanceId: instance.id, operation: 'reset_link' },
+      `${linkBase}/resetpassword`,
+    );
     await this.delivery.send({
       instanceId: instance.id,
       channel: 'email',
@@ -239,7 +237,7 @@ export class RecoveryService {
       subject: `${instance.name}: reset your password`,
       body:
         `Someone asked to reset the password of your ${instance.name} account. To choose a new password, ` +
-        `open ${linkBase}/resetpassword?token=${token} within ${RESET_LINK_MINUTES} minutes. ` +
+        `open ${link} within ${RESET_LINK_MINUTES} minutes. ` +
         'The link works once. If you did not ask for it, you can ignore this message.',
     });
   }

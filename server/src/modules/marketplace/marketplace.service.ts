@@ -237,14 +237,12 @@ export class MarketplaceService {
     if (user.passwordHash) {
       signIn = `Sign in at ${base}/login with ${adminEmail}`;
     } else {
-      const token = await this.operations.issue({
-        userId: user.id,
-        instanceId: instance.id,
-        operation: 'create_login',
-        minutes: RESET_LINK_MINUTES,
-      });
+      const link = await this.operations.emailedLink(
+        { userId: user.id, instanceId: instance.id, operation: 'create_login' },
+        `${base}/create-login`,
+      );
       signIn =
-        `Create your login at ${base}/create-login?token=${token} within ${RESET_LINK_MINUTES} minutes ` +
+        `Create your login at ${link} within ${RESET_LINK_MINUTES} minutes ` +
         '(the link works once), then sign in';
     }
     const manage = instance.id === SERVICE_INSTANCE_ID ? '/subscriptions' : '/marketplace';

@@ -256,14 +256,12 @@ export class SignupService {
     if (user.passwordHash) {
       body = `A ${kind} account on ${instance.name} is now on your login. Sign in at ${base}/login.`;
     } else {
-      const token = await this.operations.issue({
-        userId: user.id,
-        instanceId: instance.id,
-        operation: 'create_login',
-        minutes: RESET_LINK_MINUTES,
-      });
+      const link = await this.operations.emailedLink(
+        { userId: user.id, instanceId: instance.id, operation: 'create_login' },
+        `${base}/create-login`,
+      );
       body =
-        `Welcome to ${instance.name}. To create your login, open ${base}/create-login?token=${token} within ` +
+        `Welcome to ${instance.name}. To create your login, open ${link} within ` +
         `${RESET_LINK_MINUTES} minutes. The link works once.`;
     }
     await this.delivery.send({
