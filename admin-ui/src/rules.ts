@@ -7,6 +7,7 @@ export {
   firstFailure,
   type Rule,
 } from '@server/common/validation/field-rules.js';
+export { type AccountWire, accountKey } from '@server/modules/accounts/account-type.js';
 export { SYNC_REPORT_INSTANCE_IDS } from '@server/modules/accounts/instance-constants.js';
 export {
   type GovernmentNavItem,
@@ -60,6 +61,7 @@ export {
   NO_DATA_MESSAGE,
   paymentsEnabled,
   QUEUE_TABS,
+  type QueueApplication,
   type QueueColumn,
   type QueueTab,
   queueColumns,

@@ -1,35 +1,14 @@
 // Wire shapes of the calls the admin UI makes (API.md), as far as the screens read them.
-import type { PermissionKey, UnreadItems, ValidationSummary } from '../rules.js';
+import type { AccountWire, PermissionKey, UnreadItems, ValidationSummary } from '../rules.js';
+
+export { accountKey } from '../rules.js';
 
 export type AccessLevelName = 'Hidden' | 'Read' | 'ReadWrite';
 
 /** One of the user's accounts (GET /api/users/accounts, access spec §3). */
-export interface Account {
-  cd_user: number;
-  cd_entity: number;
-  cd_entitytype: 1 | 2 | 3;
-  cd_instance: number;
-  cd_community_entity: number | null;
-  cd_community_entity_type: 1 | 2 | null;
-  name: string | null;
-  instanceName: string;
-  subdomain: string;
-  accountTypeTranslation: string;
-  ic_active: boolean;
-  logo: string | null;
-}
+export type Account = AccountWire;
 
 export const GOVERNMENT_ENTITY_TYPE = 3;
-
-/** The fields session-v2, mfa/send and mfa/verify take to name an account. */
-export const accountKey = (a: Account) => ({
-  cd_user: a.cd_user,
-  entity_id: a.cd_entity,
-  cd_instance: a.cd_instance,
-  entity_type: a.cd_entitytype,
-  cd_community_entity: a.cd_community_entity,
-  cd_community_entity_type: a.cd_community_entity_type,
-});
 
 export type SessionAnswer =
   | { token: string }
@@ -83,39 +62,6 @@ export interface SchemaResource {
   filters: SchemaFilter[];
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
-}
-
-/** A work-queue row (programs spec §3 "Queue application"). */
-export interface QueueApplication {
-  id: number;
-  processId: number;
-  processName: string | null;
-  programId: number;
-  programName: string;
-  companyId: number | null;
-  companyName: string | null;
-  currentStateId: number;
-  currentStateName: string | null;
-  externalId: string;
-  ownerId: number | null;
-  ownerName: string | null;
-  paymentChannelName: string | null;
-  paymentStatusName: string | null;
-  lastChangedBy: string | null;
-  lastChangedAt: string | null;
-  clientId: string | null;
-  caseNumber: string | null;
-  unreadItems: UnreadItems;
-  unreadTotal: number;
-  hasUnreadMessages: boolean;
-  categoryName: string | null;
-  validations: ValidationSummary;
-  lastComDate: string | null;
-  ComDirection: string | null;
-  ComType: string | null;
-  itemName: string;
-  createdAt: string;
-  version: number;
 }
 
 /** A possible-state row (programs spec §3). */

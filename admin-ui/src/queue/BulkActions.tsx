@@ -29,9 +29,9 @@ import { canAccess } from '../api/access.js';
 import type { Caller } from '../api/caller.js';
 import { callerName } from '../api/caller.js';
 import { ApiError } from '../api/client.js';
-import type { PossibleState, QueueApplication } from '../api/types.js';
+import type { PossibleState } from '../api/types.js';
 import { useCaller } from '../api/useCaller.js';
-import { type BulkToast, bulkResultToast } from '../rules.js';
+import { type BulkToast, bulkResultToast, type QueueApplication } from '../rules.js';
 import { type BulkActionName, fetchPossibleStates, postBulk } from './queue-api.js';
 
 interface Choice {

@@ -34,11 +34,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { QueueApplication } from '../api/types.js';
 import {
   capBadge,
   NO_DATA_MESSAGE,
   QUEUE_TABS,
+  type QueueApplication,
   type QueueColumn,
   type QueueTab,
   queueColumns,

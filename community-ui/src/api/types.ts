@@ -1,25 +1,10 @@
 // The wire shapes the UI reads (access spec §3, programs spec §3, API.md).
-import type { AccountType, EntityKind, InstanceProgramType } from '@server/modules/accounts/account-type.js';
+import type { AccountType, AccountWire, InstanceProgramType } from '@server/modules/accounts/account-type.js';
+
+export { accountKey } from '@server/modules/accounts/account-type.js';
 
 /** One of the user's accounts, as GET users/accounts lists it. */
-export interface Account {
-  cd_user: number;
-  cd_entity: number;
-  cd_entitytype: 1 | 2 | 3;
-  cd_instance: number;
-  cd_community_entity: number | null;
-  cd_community_entity_type: 1 | 2 | null;
-  name: string | null;
-  instanceName: string;
-  subdomain: string;
-  hasName: boolean;
-  logo: string | null;
-  ic_active: boolean;
-  icShowInactiveInstances: boolean;
-  accountType: EntityKind;
-  accountTypeTranslation: string;
-  instanceProgramType: InstanceProgramType;
-}
+export type Account = AccountWire;
 
 /** The session user (GET users/me). */
 export interface Me {
@@ -69,16 +54,6 @@ export interface ContactInfo {
   address?: string;
   hours?: string;
 }
-
-/** The account fields session-v2, switch and the MFA calls name an account by. */
-export const accountKey = (a: Account) => ({
-  cd_user: a.cd_user,
-  entity_id: a.cd_entity,
-  cd_instance: a.cd_instance,
-  entity_type: a.cd_entitytype,
-  cd_community_entity: a.cd_community_entity,
-  cd_community_entity_type: a.cd_community_entity_type,
-});
 
 export type MfaChannelChoice = 'email' | 'phone';
 

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, request as requests } from '@playwright/test';
+import { type AccountWire, accountKey } from '../../../server/src/modules/accounts/account-type';
 import { codeIn, latestOutboxMessage } from '../support/outbox';
 
 export const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3999);
@@ -21,26 +22,6 @@ let context: Promise<APIRequestContext> | null = null;
 export const api = (): Promise<APIRequestContext> =>
   (context ??= requests.newContext({ baseURL: `http://127.0.0.1:${PORT}` }));
 
-interface Account {
-  cd_user: number;
-  cd_entity: number;
-  cd_entitytype: number;
-  cd_instance: number;
-  cd_community_entity: number | null;
-  cd_community_entity_type: number | null;
-  name: string | null;
-  subdomain: string;
-}
-
-const keyOf = (a: Account) => ({
-  cd_user: a.cd_user,
-  entity_id: a.cd_entity,
-  cd_instance: a.cd_instance,
-  entity_type: a.cd_entitytype,
-  cd_community_entity: a.cd_community_entity,
-  cd_community_entity_type: a.cd_community_entity_type,
-});
-
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
   return (response.status() === 204 ? undefined : await response.json()) as T;
@@ -49,7 +30,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 /** A session token through the real sign-in API (login-v2, accounts, session-v2), for an account without MFA. */
 export async function sessionTokenOf(
   loginId: string,
-  options: { password?: string; instance?: string; pick?: (a: Account) => boolean } = {},
+  options: { password?: string; instance?: string; pick?: (a: AccountWire) => boolean } = {},
 ): Promise<string> {
   const request = await api();
   const instance = options.instance ?? 'springfield';
@@ -59,11 +40,11 @@ export async function sessionTokenOf(
     }),
   );
   const auth = { authorization: `Bearer ${login.token}` };
-  const accounts = await ok<Account[]>(await request.get('/api/users/accounts', { headers: auth }));
+  const accounts = await ok<AccountWire[]>(await request.get('/api/users/accounts', { headers: auth }));
   const account = accounts.find(options.pick ?? (() => true));
   if (!account) throw new Error(`${loginId} has no such account`);
   const session = await ok<{ token: string }>(
-    await request.post('/api/users/session-v2', { headers: auth, data: keyOf(account) }),
+    await request.post('/api/users/session-v2', { headers: auth, data: accountKey(account) }),
   );
   return session.token;
 }

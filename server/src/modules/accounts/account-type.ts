@@ -16,6 +16,36 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type EntityKind = 'government' | 'business' | 'individual';
 export type InstanceProgramType = 'marketplace' | 'workflow' | 'other';
 
+/** An account as GET users/accounts lists it (access spec §3): the fields both UIs read. */
+export interface AccountWire {
+  cd_user: number;
+  cd_entity: number;
+  cd_entitytype: 1 | 2 | 3;
+  cd_instance: number;
+  cd_community_entity: number | null;
+  cd_community_entity_type: 1 | 2 | null;
+  name: string | null;
+  instanceName: string;
+  subdomain: string;
+  hasName: boolean;
+  logo: string | null;
+  ic_active: boolean;
+  icShowInactiveInstances: boolean;
+  accountType: EntityKind;
+  accountTypeTranslation: string;
+  instanceProgramType: InstanceProgramType;
+}
+
+/** The fields session-v2, switch and the MFA calls name an account by. */
+export const accountKey = (a: AccountWire) => ({
+  cd_user: a.cd_user,
+  entity_id: a.cd_entity,
+  cd_instance: a.cd_instance,
+  entity_type: a.cd_entitytype,
+  cd_community_entity: a.cd_community_entity,
+  cd_community_entity_type: a.cd_community_entity_type,
+});
+
 export interface AccountTypeInput {
   cdCommunityEntityType: number | null;
   roles: number[];

@@ -1,6 +1,6 @@
 import type { Instance } from '../instances/entities/instance.entity.js';
 import type { User } from '../users/entities/user.entity.js';
-import type { AccountType } from './account-type.js';
+import type { AccountType, AccountWire } from './account-type.js';
 import { deriveAccountTypeOf, entityKindOf } from './account-type-of.js';
 import type { Account } from './entities/account.entity.js';
 import type { Business } from './entities/business.entity.js';
@@ -51,7 +51,7 @@ export function accountView(
   const { account, instance, government, business, individual } = loaded;
   const name = accountName(loaded, user);
   const accountType = deriveAccountTypeOf(account, instance);
-  return {
+  const wire: AccountWire = {
     cd_user: account.userId,
     cd_entity: account.entityId,
     cd_entitytype: account.entityType,
@@ -64,12 +64,15 @@ export function accountView(
     hasName: name !== null,
     logo:
       (business ? business.urlLogo : (individual?.profilePicUrl ?? user.profilePicUrl)) ?? instance.logoUrl,
-    useFwpDomain: instance.useFwpDomain,
     ic_active: account.active && instance.active,
     icShowInactiveInstances: account.showInactive,
     accountType: entityKindOf(account),
     accountTypeTranslation: ACCOUNT_TYPE_LABELS[accountType],
     instanceProgramType: instance.programType,
+  };
+  return {
+    ...wire,
+    useFwpDomain: instance.useFwpDomain,
     instance: {
       ds_name: instance.name,
       ds_logo: instance.logoUrl,

@@ -4,54 +4,8 @@
 // holds each pair to the same answers.
 import { sqlLiteral } from '../../database/sql-literal.js';
 import { OTHER_ROLE_NAME, ROLE_NAMES } from '../accounts/roles.js';
-import { UNREAD_CHANNELS, type UnreadItems } from '../communications/unread.js';
-import type { ValidationSummary } from '../validations/validation-indicator.js';
+import { UNREAD_CHANNELS } from '../communications/unread.js';
 import { CASE_NUMBER_PROCESS_IDS, FOOD_PROCESS_ID } from './queue-columns.js';
-
-export interface QueueApplication {
-  id: number;
-  processId: number;
-  processName: string | null;
-  programId: number;
-  programName: string;
-  companyId: number | null;
-  companyName: string | null;
-  currentStateId: number;
-  currentStateName: string | null;
-  externalId: string;
-  ownerId: number | null;
-  ownerName: string | null;
-  userName: string | null;
-  userId: number | null;
-  roleName: string | null;
-  roleId: number | null;
-  paymentChannelName: string | null;
-  paymentStatusName: string | null;
-  /** Seconds since the application entered its current state. */
-  stateCurrentTime: number;
-  stateEnteredAt: string;
-  lastChangedBy: string | null;
-  lastChangedAt: string | null;
-  cdUser: number | null;
-  communityEntityType: number;
-  clientId: string | null;
-  caseNumber: string | null;
-  unreadItems: UnreadItems;
-  unreadTotal: number;
-  hasUnreadMessages: boolean;
-  evictionNotice: boolean;
-  incomeThreshold: number | null;
-  awardAmount: number | null;
-  categoryName: string | null;
-  validations: ValidationSummary;
-  lastComDate: string | null;
-  ComDirection: string | null;
-  ComType: string | null;
-  itemName: string;
-  createdAt: string;
-  submittedAt: string | null;
-  version: number;
-}
 
 /** roleName (accounts/roles.ts) in SQL; null where the role is null. */
 export const roleNameSql = (role: string): string =>

@@ -11,10 +11,10 @@ import { sqlLiteral as lit } from '../../database/sql-literal.js';
 import { isAdministrator } from '../accounts/roles.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { WorkflowService } from '../workflow/workflow.service.js';
-import { FOOD_PROCESS_ID, QUEUE_TAB_LABELS, QUEUE_TABS } from './queue-columns.js';
+import { FOOD_PROCESS_ID, QUEUE_TAB_LABELS, QUEUE_TABS, type QueueApplication } from './queue-columns.js';
 import type { QueueFilter, QueueQuery, QueueSort, TimeRange } from './queue-query.js';
 import { DEFAULT_SORT, SORT_COLUMNS } from './queue-query.js';
-import { QUEUE_ROW_COLUMNS, type QueueApplication } from './queue-row.js';
+import { QUEUE_ROW_COLUMNS } from './queue-row.js';
 
 /** Past this many matching rows a filtered total is the planner's estimate, and the answer says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
