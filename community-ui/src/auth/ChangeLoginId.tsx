@@ -1,14 +1,13 @@
 // Changing the login id (access spec §2 "Change login id", §4): email or phone (with the text-message
 // consent), a code sent to the new id, then the change.
-import { emailRules } from '@server/common/validation/field-rules.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError, type Auth, api } from '../api/http';
 import { t } from '../i18n/i18n';
-import { Notice, PhoneField, Tabs, TextField, YesNo } from '../ui/controls';
+import { Notice, YesNo } from '../ui/controls';
 import { notify } from '../ui/notify';
-import { type ShownError, validate } from '../ui/validate';
+import { LoginIdFields, useLoginIdInput } from './LoginIdInput';
 import { OperationCode, type VerifiedOperation } from './OperationCode';
-import { normalLoginId, phoneRules, requestOperationCode } from './recovery';
+import { normalLoginId, requestOperationCode } from './recovery';
 
 export interface ChangedLoginId {
   /** The create-login operation token the change answers. */
@@ -27,11 +26,8 @@ interface ChangeLoginIdProps {
 }
 
 export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: ChangeLoginIdProps) {
-  const [kind, setKind] = useState<'email' | 'phone'>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  const input = useLoginIdInput();
   const [consent, setConsent] = useState<boolean | null>(null);
-  const [error, setError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
   const [operationId, setOperationId] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -42,7 +38,7 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
       const answer = await requestOperationCode(auth, {
         operation: 'change_login_id',
         newLoginId,
-        ...(kind === 'phone' ? { mfaChannel: 'phone' as const } : {}),
+        ...(input.kind === 'phone' ? { mfaChannel: 'phone' as const } : {}),
       });
       setOperationId(answer.operationId);
       setPending(newLoginId);
@@ -55,12 +51,8 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const shown =
-      kind === 'email'
-        ? validate([{ field: 'email', value: email, rules: emailRules(), label: t('loginId.email') }])
-        : validate([{ field: 'phone', value: phone, rules: phoneRules(), label: t('loginId.phone') }]);
-    setError(shown);
-    if (!shown) void request(normalLoginId(kind === 'email' ? email : phone));
+    const loginId = input.checked();
+    if (loginId !== null) void request(normalLoginId(loginId));
   };
 
   const change = async (operation: VerifiedOperation) => {
@@ -109,44 +101,19 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
           </p>
         </div>
       ) : null}
-      <Tabs
-        label={t('loginId.kind')}
-        value={kind}
-        onChange={(next) => {
-          setKind(next);
-          setError(null);
-        }}
-        tabs={[
-          { value: 'email', label: t('loginId.email') },
-          { value: 'phone', label: t('loginId.phone') },
-        ]}
-      />
-      {kind === 'email' ? (
-        <TextField
-          label={t('loginId.newEmail')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={error?.message}
-        />
-      ) : (
-        <>
-          <PhoneField
-            label={t('loginId.newPhone')}
-            value={phone}
-            onChange={setPhone}
-            error={error?.message}
-          />
-          <YesNo legend={t('loginId.smsConsent')} value={consent} onChange={setConsent} />
-          {consent === false ? <Notice kind="info">{t('loginId.smsConsentRequired')}</Notice> : null}
-        </>
-      )}
+      <LoginIdFields input={input} emailLabel={t('loginId.newEmail')} phoneLabel={t('loginId.newPhone')}>
+        <YesNo legend={t('loginId.smsConsent')} value={consent} onChange={setConsent} />
+        {consent === false ? <Notice kind="info">{t('loginId.smsConsentRequired')}</Notice> : null}
+      </LoginIdFields>
       <div className="actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button" disabled={busy || (kind === 'phone' && consent !== true)}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || (input.kind === 'phone' && consent !== true)}
+        >
           {t('loginId.sendCode')}
         </button>
       </div>

@@ -1,14 +1,13 @@
 // Find login (access spec §2 "Find login", §4): search by email or phone, then the masked contact and a
 // code for a new password, or the not-found screen with its reason.
-import { emailRules } from '@server/common/validation/field-rules.js';
 import { type MfaChannel, splitMfaChannels } from '@server/modules/auth/login-id.js';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useBranding } from '../branding';
 import { t } from '../i18n/i18n';
 import { Link, navigate, useQuery } from '../router/router';
 import { useCaptcha, useCaptchaActivated } from '../ui/captcha';
-import { Checkbox, Loader, PhoneField, Tabs, TextField } from '../ui/controls';
-import { type ShownError, validate } from '../ui/validate';
+import { Checkbox, Loader } from '../ui/controls';
+import { LoginIdFields, useLoginIdInput } from './LoginIdInput';
 import { OperationCode, useOperationCode, type VerifiedOperation } from './OperationCode';
 import {
   type DeniedReason,
@@ -16,7 +15,6 @@ import {
   findLogin,
   normalLoginId,
   type OperationState,
-  phoneRules,
 } from './recovery';
 
 /** An outside page explaining the programs and how to get an account. */
@@ -115,11 +113,8 @@ export default function FindLoginPage() {
   const linkLoginId = useQuery().get('login_id');
   const captcha = useCaptcha(useCaptchaActivated(), 'find_login');
   const [step, setStep] = useState<Step>(linkLoginId ? { kind: 'searching' } : { kind: 'form' });
-  const [kind, setKind] = useState<'email' | 'phone'>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  const input = useLoginIdInput();
   const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<ShownError | null>(null);
 
   const search = async (loginId: string) => {
     setStep({ kind: 'searching' });
@@ -149,19 +144,13 @@ export default function FindLoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const shown =
-      kind === 'email'
-        ? validate([{ field: 'email', value: email, rules: emailRules(), label: t('loginId.email') }])
-        : validate([{ field: 'phone', value: phone, rules: phoneRules(), label: t('loginId.phone') }]);
-    setError(shown);
-    if (!shown) void search(kind === 'email' ? email : phone);
+    const loginId = input.checked();
+    if (loginId !== null) void search(loginId);
   };
 
   const tryAgain = () => {
-    setEmail('');
-    setPhone('');
+    input.clear();
     setConsent(false);
-    setError(null);
     setStep({ kind: 'form' });
   };
 
@@ -194,43 +183,14 @@ export default function FindLoginPage() {
         <>
           <p className="muted">{t('findLogin.text')}</p>
           <form onSubmit={submit} noValidate>
-            <Tabs
-              label={t('loginId.kind')}
-              value={kind}
-              onChange={(next) => {
-                setKind(next);
-                setError(null);
-              }}
-              tabs={[
-                { value: 'email', label: t('loginId.email') },
-                { value: 'phone', label: t('loginId.phone') },
-              ]}
-            />
-            {kind === 'email' ? (
-              <TextField
-                label={t('loginId.email')}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={setEmail}
-                error={error?.message}
-              />
-            ) : (
-              <>
-                <PhoneField
-                  label={t('loginId.phone')}
-                  value={phone}
-                  onChange={setPhone}
-                  error={error?.message}
-                />
-                <Checkbox label={t('findLogin.consent')} checked={consent} onChange={setConsent} />
-              </>
-            )}
+            <LoginIdFields input={input} emailLabel={t('loginId.email')} phoneLabel={t('loginId.phone')}>
+              <Checkbox label={t('findLogin.consent')} checked={consent} onChange={setConsent} />
+            </LoginIdFields>
             {captcha.element}
             <button
               type="submit"
               className="button button--wide"
-              disabled={(kind === 'phone' && !consent) || captcha.blocked}
+              disabled={(input.kind === 'phone' && !consent) || captcha.blocked}
             >
               {t('common.continue')}
             </button>

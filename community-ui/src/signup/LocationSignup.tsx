@@ -2,13 +2,13 @@
 // found (a password link goes out) or not (the location's own sign-up form).
 import { emailRules, requiredField } from '@server/common/validation/field-rules.js';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../api/http';
+import { api } from '../api/http';
 import { type SignupInstance, useSignupInstances } from '../auth/LocationChooser';
 import { t } from '../i18n/i18n';
 import { addressOnInstance } from '../instance';
 import { Link } from '../router/router';
 import { Loader, Notice, TextField } from '../ui/controls';
-import { type ShownError, validate } from '../ui/validate';
+import { apiMessageOr, useFormSubmit } from '../ui/form-submit';
 
 type Result = { kind: 'found' } | { kind: 'notFound' } | { kind: 'sent' };
 
@@ -16,50 +16,39 @@ export default function LocationSignup() {
   const instances = useSignupInstances();
   const [location, setLocation] = useState('');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<ShownError | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const [busy, setBusy] = useState(false);
+  const labels = { location: t('location.label'), email: t('loginId.email') };
+  const form = useFormSubmit(labels);
   const chosen: SignupInstance | undefined = instances?.find((i) => i.subdomain === location);
 
-  const search = async (event: FormEvent) => {
+  const failure = { notice: (caught: unknown) => apiMessageOr(caught, 'errors.generic') };
+  const search = (event: FormEvent) => {
     event.preventDefault();
-    const shown = validate([
-      { field: 'location', value: location, rules: [requiredField('Location')], label: t('location.label') },
-      { field: 'email', value: email, rules: emailRules(), label: t('loginId.email') },
-    ]);
-    setError(shown);
-    if (shown) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await api<{ userExists: boolean }>('/search-account', {
-        auth: 'none',
-        query: { email: email.trim().toLowerCase(), instance: location },
-      });
-      setResult({ kind: answer.userExists ? 'found' : 'notFound' });
-    } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    return form.submit(
+      [
+        { field: 'location', value: location, rules: [requiredField('Location')], label: labels.location },
+        { field: 'email', value: email, rules: emailRules(), label: labels.email },
+      ],
+      async () => {
+        const answer = await api<{ userExists: boolean }>('/search-account', {
+          auth: 'none',
+          query: { email: email.trim().toLowerCase(), instance: location },
+        });
+        setResult({ kind: answer.userExists ? 'found' : 'notFound' });
+      },
+      failure,
+    );
   };
 
-  const sendLink = async () => {
-    setBusy(true);
-    try {
+  const sendLink = () =>
+    form.run(async () => {
       await api('/create-token', {
         method: 'POST',
         auth: 'none',
         body: { ds_mail: email.trim().toLowerCase(), instance: location },
       });
       setResult({ kind: 'sent' });
-    } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, failure);
 
   if (!instances) return <Loader />;
   return (
@@ -69,7 +58,7 @@ export default function LocationSignup() {
         <div>
           <h2>{t('location.foundTitle')}</h2>
           <p>{t('location.foundText', { location: chosen?.ds_name ?? '' })}</p>
-          <button type="button" className="button button--wide" disabled={busy} onClick={sendLink}>
+          <button type="button" className="button button--wide" disabled={form.busy} onClick={sendLink}>
             {t('location.sendLink')}
           </button>
         </div>
@@ -91,14 +80,14 @@ export default function LocationSignup() {
       ) : (
         <form onSubmit={search} noValidate>
           <p className="muted">{t('location.text')}</p>
-          <div className={`field${error?.field === 'location' ? ' field--invalid' : ''}`}>
-            <label htmlFor="location">{t('location.label')}</label>
+          <div className={`field${form.errorOf('location') ? ' field--invalid' : ''}`}>
+            <label htmlFor="location">{labels.location}</label>
             <select
               id="location"
               value={location}
               onChange={(e) => setLocation(e.target.value)}
-              aria-invalid={error?.field === 'location' ? true : undefined}
-              aria-describedby={error?.field === 'location' ? 'location-error' : undefined}
+              aria-invalid={form.errorOf('location') ? true : undefined}
+              aria-describedby={form.errorOf('location') ? 'location-error' : undefined}
             >
               <option value="">{t('location.placeholder')}</option>
               {instances
@@ -109,9 +98,9 @@ export default function LocationSignup() {
                   </option>
                 ))}
             </select>
-            {error?.field === 'location' ? (
+            {form.errorOf('location') ? (
               <p id="location-error" className="field__error" role="alert">
-                {error.message}
+                {form.errorOf('location')}
               </p>
             ) : null}
           </div>
@@ -121,10 +110,10 @@ export default function LocationSignup() {
             autoComplete="email"
             value={email}
             onChange={setEmail}
-            error={error?.field === 'email' ? error.message : null}
+            error={form.errorOf('email')}
           />
-          {failure ? <Notice kind="error">{failure}</Notice> : null}
-          <button type="submit" className="button button--wide" disabled={busy}>
+          {form.failure ? <Notice kind="error">{form.failure}</Notice> : null}
+          <button type="submit" className="button button--wide" disabled={form.busy}>
             {t('location.search')}
           </button>
         </form>

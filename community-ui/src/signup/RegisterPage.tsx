@@ -12,8 +12,8 @@ import { t } from '../i18n/i18n';
 import { Link, navigate } from '../router/router';
 import { useCaptcha, useCaptchaActivated } from '../ui/captcha';
 import { Notice, TextField } from '../ui/controls';
+import { apiMessageOr, useFormSubmit } from '../ui/form-submit';
 import { Modal } from '../ui/Modal';
-import { type ShownError, serverFieldError, validate } from '../ui/validate';
 
 interface MatchingBusiness {
   cd_business: number;
@@ -30,10 +30,9 @@ export default function RegisterPage() {
   const captcha = useCaptcha(useCaptchaActivated(), 'register');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<ShownError | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState(false);
+  const labels = { business_name: t('register.businessName'), email: t('loginId.email') };
+  const form = useFormSubmit(labels);
 
   // Without branding there is no instance to register with.
   useEffect(() => {
@@ -41,69 +40,63 @@ export default function RegisterPage() {
   }, [status]);
   if (!branding) return null;
 
-  const labels = { business_name: t('register.businessName'), email: t('loginId.email') };
   const mail = email.trim().toLowerCase();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const shown = validate([
-      { field: 'business_name', value: name, rules: businessNameRules(), label: labels.business_name },
-      { field: 'email', value: email, rules: businessEmailRules(), label: labels.email },
-    ]);
-    setError(shown);
-    if (shown) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const found = await api<{ businesses: MatchingBusiness[] }>('/search-account', {
-        auth: 'none',
-        withInstance: true,
-        query: { email: mail },
-      });
-      if (found.businesses.length > 0) {
-        setDialog({ kind: 'matches', businesses: found.businesses });
-        return;
-      }
-      await api(`/create-user-and-business/instance/${branding.cd_instance}`, {
-        method: 'POST',
-        auth: 'none',
-        body: { business_name: name.trim(), email: mail, ...(await captcha.fields()) },
-      });
-      setDialog({ kind: 'created' });
-    } catch (caught) {
-      if (captcha.handle(caught)) return;
-      if (caught instanceof ApiError && caught.code === 'accountExists') {
-        setDialog({ kind: 'matches', businesses: (caught.extra.businesses as MatchingBusiness[]) ?? [] });
-        return;
-      }
-      const fieldError = caught instanceof ApiError ? serverFieldError(caught.errors, labels) : null;
-      if (fieldError) setError(fieldError);
-      else
-        setFailure(caught instanceof ApiError && caught.message ? caught.message : t('signup.unknownError'));
-    } finally {
-      setBusy(false);
-    }
+    return form.submit(
+      [
+        { field: 'business_name', value: name, rules: businessNameRules(), label: labels.business_name },
+        { field: 'email', value: email, rules: businessEmailRules(), label: labels.email },
+      ],
+      async () => {
+        const found = await api<{ businesses: MatchingBusiness[] }>('/search-account', {
+          auth: 'none',
+          withInstance: true,
+          query: { email: mail },
+        });
+        if (found.businesses.length > 0) {
+          setDialog({ kind: 'matches', businesses: found.businesses });
+          return;
+        }
+        await api(`/create-user-and-business/instance/${branding.cd_instance}`, {
+          method: 'POST',
+          auth: 'none',
+          body: { business_name: name.trim(), email: mail, ...(await captcha.fields()) },
+        });
+        setDialog({ kind: 'created' });
+      },
+      {
+        handled: (caught) => {
+          if (captcha.handle(caught)) return true;
+          if (!(caught instanceof ApiError && caught.code === 'accountExists')) return false;
+          setDialog({ kind: 'matches', businesses: (caught.extra.businesses as MatchingBusiness[]) ?? [] });
+          return true;
+        },
+        notice: (caught) => apiMessageOr(caught, 'signup.unknownError'),
+      },
+    );
   };
 
-  const sendPasswordLink = async () => {
-    setBusy(true);
-    try {
-      await api('/create-token', {
-        method: 'POST',
-        auth: 'none',
-        withInstance: true,
-        body: { ds_mail: mail },
-      });
-      setDialog({ kind: 'linkSent' });
-    } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : t('errors.generic'));
-      setDialog(null);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sendPasswordLink = () =>
+    form.run(
+      async () => {
+        await api('/create-token', {
+          method: 'POST',
+          auth: 'none',
+          withInstance: true,
+          body: { ds_mail: mail },
+        });
+        setDialog({ kind: 'linkSent' });
+      },
+      {
+        notice: (caught) => {
+          setDialog(null);
+          return apiMessageOr(caught, 'errors.generic');
+        },
+      },
+    );
 
-  const errorOf = (field: string) => (error?.field === field ? error.message : null);
   return (
     <section className="card card--narrow" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title', { instance: branding.instance_name })}</h1>
@@ -115,7 +108,7 @@ export default function RegisterPage() {
           maxLength={BUSINESS_FIELD_MAX_LENGTH}
           value={name}
           onChange={setName}
-          error={errorOf('business_name')}
+          error={form.errorOf('business_name')}
         />
         <TextField
           label={labels.email}
@@ -124,11 +117,11 @@ export default function RegisterPage() {
           maxLength={BUSINESS_FIELD_MAX_LENGTH}
           value={email}
           onChange={setEmail}
-          error={errorOf('email')}
+          error={form.errorOf('email')}
         />
         {captcha.element}
-        {failure ? <Notice kind="error">{failure}</Notice> : null}
-        <button type="submit" className="button button--wide" disabled={busy || captcha.blocked}>
+        {form.failure ? <Notice kind="error">{form.failure}</Notice> : null}
+        <button type="submit" className="button button--wide" disabled={form.busy || captcha.blocked}>
           {t('register.submit')}
         </button>
       </form>
@@ -147,7 +140,7 @@ export default function RegisterPage() {
             <button type="button" className="button button--secondary" onClick={() => setDialog(null)}>
               {t('common.cancel')}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={sendPasswordLink}>
+            <button type="button" className="button" disabled={form.busy} onClick={sendPasswordLink}>
               {t('register.getPasswordLink')}
             </button>
           </div>
