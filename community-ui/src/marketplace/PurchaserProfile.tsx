@@ -5,15 +5,13 @@ import {
   MARKETPLACE_TABLE_MIN_WIDTH,
   shownStatus,
 } from '@server/modules/marketplace/marketplace-rules.js';
-import { pageOf } from '@server/modules/subscriptions/subscription-rules.js';
 import { useCallback, useEffect, useState } from 'react';
 import type { Me } from '../api/types';
 import { t } from '../i18n/i18n';
 import { navigate } from '../router/router';
 import { logout, useSession } from '../session/session';
-import { Pager } from '../subscriptions/Pager';
+import { type ListField, SubscriptionList } from '../subscriptions/SubscriptionList';
 import { statusLabel } from '../subscriptions/status';
-import { useWiderThan } from '../subscriptions/useWiderThan';
 import { Loader, Notice } from '../ui/controls';
 import { type MarketplaceSubscription, mySubscriptions } from './api';
 import { ChangePlanModal } from './ChangePlanModal';
@@ -46,77 +44,10 @@ function ChangePlanButton({
   );
 }
 
-type ListProps = {
-  rows: MarketplaceSubscription[];
-  onChoose: (subscription: MarketplaceSubscription) => void;
-};
-
-function SubscriptionTable({ rows, onChoose }: ListProps) {
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('marketplace.name')}</th>
-            <th scope="col">{t('marketplace.email')}</th>
-            <th scope="col">{t('marketplace.plan')}</th>
-            <th scope="col">{t('marketplace.offer')}</th>
-            <th scope="col">{t('marketplace.status')}</th>
-            <th scope="col">{t('marketplace.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.name}</td>
-              <td>{row.purchaser.emailId}</td>
-              <td>{row.planName}</td>
-              <td>{row.offerId}</td>
-              <td>
-                <StatusText subscription={row} />
-              </td>
-              <td>
-                <ChangePlanButton subscription={row} onChoose={onChoose} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function SubscriptionCards({ rows, onChoose }: ListProps) {
-  return (
-    <ul className="subscription-cards">
-      {rows.map((row) => (
-        <li key={row.id} className="subscription-card">
-          <h2>{row.name}</h2>
-          <dl>
-            <dt>{t('marketplace.email')}</dt>
-            <dd>{row.purchaser.emailId}</dd>
-            <dt>{t('marketplace.plan')}</dt>
-            <dd>{row.planName}</dd>
-            <dt>{t('marketplace.offer')}</dt>
-            <dd>{row.offerId}</dd>
-            <dt>{t('marketplace.status')}</dt>
-            <dd>
-              <StatusText subscription={row} />
-            </dd>
-          </dl>
-          <ChangePlanButton subscription={row} onChoose={onChoose} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function SignedIn({ user }: { user: Me }) {
-  const wide = useWiderThan(MARKETPLACE_TABLE_MIN_WIDTH);
   const [rows, setRows] = useState<MarketplaceSubscription[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  const [page, setPage] = useState(0);
   const [changing, setChanging] = useState<MarketplaceSubscription | null>(null);
 
   const load = useCallback(() => {
@@ -131,7 +62,12 @@ function SignedIn({ user }: { user: Me }) {
 
   const name =
     [user.profile.ds_firstname, user.profile.ds_lastname].filter(Boolean).join(' ') || user.email || '';
-  const shown = pageOf(rows ?? [], page);
+  const fields: ListField<MarketplaceSubscription>[] = [
+    { label: t('marketplace.email'), value: (row) => row.purchaser.emailId },
+    { label: t('marketplace.plan'), value: (row) => row.planName },
+    { label: t('marketplace.offer'), value: (row) => row.offerId },
+    { label: t('marketplace.status'), value: (row) => <StatusText subscription={row} /> },
+  ];
   return (
     <>
       <h2>{t('marketplace.welcome', { name })}</h2>
@@ -151,14 +87,17 @@ function SignedIn({ user }: { user: Me }) {
       {rows && rows.length === 0 ? <p className="muted">{t('marketplace.none')}</p> : null}
       <div id="marketplace-subscriptions" className="marketplace-list" hidden={!open}>
         {open && rows && rows.length > 0 ? (
-          <>
-            {wide ? (
-              <SubscriptionTable rows={shown.rows} onChoose={setChanging} />
-            ) : (
-              <SubscriptionCards rows={shown.rows} onChoose={setChanging} />
-            )}
-            <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
-          </>
+          <SubscriptionList
+            rows={rows}
+            tableFrom={MARKETPLACE_TABLE_MIN_WIDTH}
+            nameLabel={t('marketplace.name')}
+            columns={fields}
+            cardFields={fields}
+            action={{
+              label: t('marketplace.action'),
+              value: (row) => <ChangePlanButton subscription={row} onChoose={setChanging} />,
+            }}
+          />
         ) : null}
       </div>
       {changing ? (

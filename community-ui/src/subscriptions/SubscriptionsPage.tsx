@@ -2,17 +2,14 @@
 // cards below, 7 a page, each with the action link that opens the case form in a new window.
 import {
   type ConfigureAction,
-  pageOf,
   SUBSCRIPTIONS_TABLE_MIN_WIDTH,
 } from '@server/modules/subscriptions/subscription-rules.js';
-import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { useFetch } from '../programs/api';
 import { Loader, Notice } from '../ui/controls';
 import type { SubscriptionApplication } from './api';
-import { Pager } from './Pager';
+import { type ListField, SubscriptionList } from './SubscriptionList';
 import { statusLabel } from './status';
-import { useWiderThan } from './useWiderThan';
 import './subscriptions.css';
 
 const ACTION_LABELS: Record<ConfigureAction, () => string> = {
@@ -42,62 +39,17 @@ function ActionLink({ row }: { row: SubscriptionApplication }) {
   );
 }
 
-function SubscriptionTable({ rows }: { rows: SubscriptionApplication[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('subscriptions.name')}</th>
-            <th scope="col">{t('subscriptions.plan')}</th>
-            <th scope="col">{t('subscriptions.offer')}</th>
-            <th scope="col">{t('subscriptions.state')}</th>
-            <th scope="col">{t('subscriptions.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.name}</td>
-              <td>{row.plan}</td>
-              <td>{row.offer}</td>
-              <td>{statusLabel(row.state)}</td>
-              <td>
-                <ActionLink row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function SubscriptionCards({ rows }: { rows: SubscriptionApplication[] }) {
-  return (
-    <ul className="subscription-cards">
-      {rows.map((row) => (
-        <li key={row.id} className="subscription-card">
-          <h2>{row.name}</h2>
-          <dl>
-            <dt>{t('subscriptions.offer')}</dt>
-            <dd>{row.offer}</dd>
-            <dt>{t('subscriptions.plan')}</dt>
-            <dd>{row.plan}</dd>
-          </dl>
-          <ActionLink row={row} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function SubscriptionsPage() {
   const { data, error, loading } = useFetch<{ result: SubscriptionApplication[] }>('/subscriptions');
-  const wide = useWiderThan(SUBSCRIPTIONS_TABLE_MIN_WIDTH);
-  const [page, setPage] = useState(0);
   const all = data?.result ?? [];
-  const shown = pageOf(all, page);
+  const plan: ListField<SubscriptionApplication> = {
+    label: t('subscriptions.plan'),
+    value: (row) => row.plan,
+  };
+  const offer: ListField<SubscriptionApplication> = {
+    label: t('subscriptions.offer'),
+    value: (row) => row.offer,
+  };
   return (
     <section className="page" aria-labelledby="subscriptions-title">
       <h1 id="subscriptions-title">{t('nav.mySubscriptions')}</h1>
@@ -105,10 +57,14 @@ export default function SubscriptionsPage() {
       {error ? <Notice kind="error">{t('subscriptions.unavailable')}</Notice> : null}
       {data && all.length === 0 ? <p className="muted">{t('subscriptions.none')}</p> : null}
       {all.length > 0 ? (
-        <>
-          {wide ? <SubscriptionTable rows={shown.rows} /> : <SubscriptionCards rows={shown.rows} />}
-          <Pager page={shown.page} pages={shown.pages} onPage={setPage} />
-        </>
+        <SubscriptionList
+          rows={all}
+          tableFrom={SUBSCRIPTIONS_TABLE_MIN_WIDTH}
+          nameLabel={t('subscriptions.name')}
+          columns={[plan, offer, { label: t('subscriptions.state'), value: (row) => statusLabel(row.state) }]}
+          cardFields={[offer, plan]}
+          action={{ label: t('subscriptions.action'), value: (row) => <ActionLink row={row} /> }}
+        />
       ) : null}
     </section>
   );
