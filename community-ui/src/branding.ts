@@ -1,11 +1,12 @@
 // The instance's branding, contact details and page content, loaded once per page.
 import { DEFAULT_LANGUAGE } from '@server/modules/i18n/languages.js';
 import type { InstanceContent } from '@server/modules/instances/instance-content.js';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, api } from './api/http';
 import type { Branding, ContactInfo } from './api/types';
 import { chooseLanguage, currentLanguage } from './i18n/i18n';
 import { INSTANCE } from './instance';
+import { sharedValue } from './ui/shared-value';
 
 export interface BrandingState {
   /** missing: the address names no instance, or an unknown one. */
@@ -13,25 +14,12 @@ export interface BrandingState {
   branding: Branding | null;
 }
 
-let state: BrandingState = { status: 'loading', branding: null };
-const listeners = new Set<() => void>();
+const shared = sharedValue<BrandingState>({ status: 'loading', branding: null });
+const set = shared.set;
 
-function set(next: BrandingState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+export const getBranding = shared.get;
 
-export const getBranding = (): BrandingState => state;
-
-export const useBranding = (): BrandingState =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+export const useBranding = shared.use;
 
 export async function loadBranding(): Promise<void> {
   if (!INSTANCE) {

@@ -1,7 +1,8 @@
 // The contact-info widget for business and individual users (access spec §2 "Top navigation").
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useBranding, useInstanceDetails } from '../branding';
 import { t } from '../i18n/i18n';
+import { useDismiss } from '../ui/useDismiss';
 
 export function ContactDetails({ instanceId }: { instanceId: number | undefined }) {
   const info = useInstanceDetails(instanceId)?.contact_info;
@@ -45,21 +46,7 @@ export function ContactWidget() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root);
   return (
     <div className="contact-widget" ref={root}>
       <button

@@ -1,11 +1,12 @@
 // The settings dropdown (access spec §2): the current account, a searchable list of the other accounts
 // to switch to, Privacy, Change password and Logout (disabled once clicked).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Account, Me } from '../api/types';
 import { switchTo } from '../auth/switch';
 import { t } from '../i18n/i18n';
 import { currentAccount, logout, mayUserSwitch } from '../session/session';
 import { Avatar } from '../ui/Avatar';
+import { useDismiss } from '../ui/useDismiss';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { PrivacyModal } from './PrivacyModal';
 
@@ -28,21 +29,7 @@ export function SettingsMenu({ user }: { user: Me }) {
   const account = currentAccount(user);
   const name = account ? accountLabel(account) : (user.profile.ds_username ?? '');
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root);
 
   const needle = query.trim().toLowerCase();
   const others = mayUserSwitch(user)

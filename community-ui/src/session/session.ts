@@ -2,12 +2,12 @@
 import { canSwitchFrom } from '@server/modules/accounts/account-type.js';
 import { ROLE } from '@server/modules/accounts/roles.js';
 import { DEFAULT_LANGUAGE } from '@server/modules/i18n/languages.js';
-import { useSyncExternalStore } from 'react';
 import { api, connectSession } from '../api/http';
 import type { Account, Me } from '../api/types';
 import { chooseLanguage, currentLanguage, t } from '../i18n/i18n';
 import { navigate } from '../router/router';
 import { notify, PERSISTENT_NOTIFICATION_MS } from '../ui/notify';
+import { sharedValue } from '../ui/shared-value';
 import { expiryOf, readToken, writeToken } from './tokens';
 
 export interface SessionState {
@@ -18,30 +18,20 @@ export interface SessionState {
   expired: boolean;
 }
 
-let state: SessionState = {
+const shared = sharedValue<SessionState>({
   status: readToken('session') ? 'loading' : 'signedOut',
   user: null,
   expired: false,
-};
-const listeners = new Set<() => void>();
+});
 let expiryTimer: number | undefined;
 
 function set(next: Partial<SessionState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+  shared.set({ ...shared.get(), ...next });
 }
 
-export const getSession = (): SessionState => state;
+export const getSession = shared.get;
 
-export const useSession = (): SessionState =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+export const useSession = shared.use;
 
 /** The account the session is on. */
 export const currentAccount = (user: Me): Account | undefined =>
@@ -110,7 +100,7 @@ function clearLocal(): void {
 
 /** Session expiry: the flag set, the token cleared, the dialog shown (it leads back to login). */
 function expire(): void {
-  if (state.status !== 'signedIn') return;
+  if (getSession().status !== 'signedIn') return;
   storeSession(null);
   set({ status: 'signedOut', user: null, expired: true });
 }
@@ -119,7 +109,7 @@ export const dismissExpired = (): void => set({ expired: false });
 
 /** Any other 401 on a signed-in call: signed out, with the persistent service message. */
 function unauthorized(): void {
-  if (state.status === 'signedOut') return;
+  if (getSession().status === 'signedOut') return;
   clearLocal();
   notify('error', t('auth.serviceUnavailable'), PERSISTENT_NOTIFICATION_MS);
   navigate('/login', { replace: true });
@@ -127,7 +117,7 @@ function unauthorized(): void {
 
 connectSession({
   token: () => readToken('session'),
-  isGovernment: () => state.user?.accountType === 'Government',
+  isGovernment: () => getSession().user?.accountType === 'Government',
   refresh,
   expired: expire,
   unauthorized,
@@ -148,7 +138,7 @@ export async function startSession(): Promise<void> {
     await loadUser();
   } catch {
     // A 401 already signed the user out; any other failure leaves them signed out too.
-    if (state.status === 'loading') clearLocal();
+    if (getSession().status === 'loading') clearLocal();
   }
 }
 

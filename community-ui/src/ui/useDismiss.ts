@@ -1,0 +1,24 @@
+import { type RefObject, useEffect } from 'react';
+
+/** Closes an open pop-up (a menu, the contact panel) on Escape or on a press outside `root`. */
+export function useDismiss(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  root: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('mousedown', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('mousedown', onClick);
+    };
+  }, [open, setOpen, root]);
+}
