@@ -23,6 +23,10 @@ async function search(text: string, who: 'admin' | 'riverton' = 'admin') {
   };
 }
 
+/** Rows without their seconds in the status, which tick between two answers of the same page. */
+const withoutClock = (rows: { stateCurrentTime?: number }[]) =>
+  rows.map(({ stateCurrentTime: _, ...row }) => row);
+
 /** Springfield's external ids meeting `where`, in the queue's default order. */
 const expected = async (where: string, params: unknown[] = []): Promise<string[]> =>
   (
@@ -217,7 +221,7 @@ describe('kept look-ups', () => {
         const first = await t.http.get(url).set({ authorization: `Bearer ${who}` });
         read.mockClear();
         const again = await t.http.get(url).set({ authorization: `Bearer ${who}` });
-        expect([again.status, again.body]).toEqual([200, first.body]);
+        expect([again.status, withoutClock(again.body)]).toEqual([200, withoutClock(first.body)]);
         expect(read).toHaveBeenCalledTimes(1);
       }
     } finally {
