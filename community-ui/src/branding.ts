@@ -15,7 +15,6 @@ export interface BrandingState {
 }
 
 const shared = sharedValue<BrandingState>({ status: 'loading', branding: null });
-const set = shared.set;
 
 export const getBranding = shared.get;
 
@@ -23,7 +22,7 @@ export const useBranding = shared.use;
 
 export async function loadBranding(): Promise<void> {
   if (!INSTANCE) {
-    set({ status: 'missing', branding: null });
+    shared.set({ status: 'missing', branding: null });
     return;
   }
   try {
@@ -39,9 +38,12 @@ export async function loadBranding(): Promise<void> {
       return;
     }
     if (branding.ds_portalTitle) document.title = branding.ds_portalTitle;
-    set({ status: 'ready', branding });
+    shared.set({ status: 'ready', branding });
   } catch (error) {
-    set({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error', branding: null });
+    shared.set({
+      status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error',
+      branding: null,
+    });
   }
 }
 

@@ -19,6 +19,7 @@ export default function LocationSignup() {
   const [result, setResult] = useState<Result | null>(null);
   const labels = { location: t('location.label'), email: t('loginId.email') };
   const form = useFormSubmit(labels);
+  const locationError = form.errorOf('location');
   const chosen: SignupInstance | undefined = instances?.find((i) => i.subdomain === location);
 
   const failure = { notice: (caught: unknown) => apiMessageOr(caught, 'errors.generic') };
@@ -80,14 +81,14 @@ export default function LocationSignup() {
       ) : (
         <form onSubmit={search} noValidate>
           <p className="muted">{t('location.text')}</p>
-          <div className={`field${form.errorOf('location') ? ' field--invalid' : ''}`}>
+          <div className={`field${locationError ? ' field--invalid' : ''}`}>
             <label htmlFor="location">{labels.location}</label>
             <select
               id="location"
               value={location}
               onChange={(e) => setLocation(e.target.value)}
-              aria-invalid={form.errorOf('location') ? true : undefined}
-              aria-describedby={form.errorOf('location') ? 'location-error' : undefined}
+              aria-invalid={locationError ? true : undefined}
+              aria-describedby={locationError ? 'location-error' : undefined}
             >
               <option value="">{t('location.placeholder')}</option>
               {instances
@@ -98,9 +99,9 @@ export default function LocationSignup() {
                   </option>
                 ))}
             </select>
-            {form.errorOf('location') ? (
+            {locationError ? (
               <p id="location-error" className="field__error" role="alert">
-                {form.errorOf('location')}
+                {locationError}
               </p>
             ) : null}
           </div>
