@@ -52,6 +52,60 @@ describe('request bodies', () => {
   });
 });
 
+describe('a body nested deeper than 32 levels or holding more than 10,000 keys is refused before validation', () => {
+  /** `levels` objects, each inside the one before, as JSON text. */
+  const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+  const keys = (count: number) => Array.from({ length: count }, (_, i) => [`k${i}`, i]);
+  const json = (text: string) => t.http.post(LOGIN).set('content-type', 'application/json').send(text);
+
+  it('takes 32 levels to validation and refuses 33 with 400 invalidBody', async () => {
+    const deepest = await json(nested(32)).expect(422);
+    expect(deepest.body.code).toBe('unknownField');
+    const res = await json(nested(33)).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'invalidBody',
+      message: 'The request body is nested deeper than 32 levels',
+    });
+  });
+
+  it('refuses 20,000 levels of objects or arrays with 400 invalidBody, not a 500', async () => {
+    for (const text of [nested(20_000), `${'['.repeat(20_000)}${']'.repeat(20_000)}`]) {
+      const res = await json(text).expect(400);
+      expect(res.body.code).toBe('invalidBody');
+    }
+    const signedIn = await t.http
+      .put('/api/admin/instance-content/1')
+      .set('content-type', 'application/json')
+      .send(nested(20_000))
+      .expect(400);
+    expect(signedIn.body.code).toBe('invalidBody');
+  });
+
+  it('takes 10,000 keys in JSON to validation and refuses 10,001 with 400 invalidBody', async () => {
+    const most = await json(JSON.stringify(Object.fromEntries(keys(10_000)))).expect(422);
+    expect(most.body.code).toBe('unknownField');
+    const res = await json(JSON.stringify({ a: Object.fromEntries(keys(10_000)) })).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'invalidBody',
+      message: 'The request body holds more than 10,000 keys',
+    });
+  });
+
+  it('takes a form of 10,000 fields to validation and refuses 10,001 with 400 invalidBody', async () => {
+    const form = (count: number) => new URLSearchParams(keys(count).map(([k, v]) => [String(k), String(v)]));
+    const most = await t.http.post(LOGIN).type('form').send(form(10_000).toString()).expect(422);
+    expect(most.body.code).toBe('unknownField');
+    const res = await t.http.post(LOGIN).type('form').send(form(10_001).toString()).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'invalidBody',
+      message: 'The request body holds more than 10,000 keys',
+    });
+  });
+});
+
 describe('ETags', () => {
   it('API answers carry none: they change with every write, and hashing each one cost 7 % of a queue page', async () => {
     const res = await t.http.get('/api/health').expect(200);

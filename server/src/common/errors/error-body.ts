@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { TOO_MANY_KEYS_MESSAGE } from '../http/body-shape.js';
 import { DomainException, type ErrorBody } from './domain.exception.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -35,6 +36,8 @@ const PARSER_ERRORS: Record<string, { status: number; code: string; message: str
     message: 'The request body charset is not supported',
   },
   'request.aborted': { status: 400, code: 'requestAborted', message: 'The request was aborted' },
+  // A form of more fields than a body may hold keys (body-shape.ts), stopped before it is parsed.
+  'parameters.too.many': { status: 400, code: 'invalidBody', message: TOO_MANY_KEYS_MESSAGE },
   // Not body-parser's (it leaves other types unread): Fastify's refusal of a Content-Type it cannot parse.
   'media.unsupported': {
     status: 415,

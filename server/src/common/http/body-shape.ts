@@ -1,0 +1,29 @@
+/** The deepest a request body may nest: the body itself is level 1, each object or array in it one more. */
+export const MAX_BODY_DEPTH = 32;
+/** The most keys a request body may hold over its whole tree; an array's elements count as its keys. */
+export const MAX_BODY_KEYS = 10_000;
+
+export const TOO_DEEP_MESSAGE = `The request body is nested deeper than ${MAX_BODY_DEPTH} levels`;
+export const TOO_MANY_KEYS_MESSAGE = `The request body holds more than ${MAX_BODY_KEYS.toLocaleString('en-US')} keys`;
+
+/**
+ * Why a parsed body is refused before validation (class-transformer and class-validator recurse through it,
+ * and a deep enough body overflows their stack), or null when it is within the limits. Walks the tree with a
+ * stack of its own, not by recursion, and stops at the first limit passed.
+ */
+export function bodyShapeError(body: unknown): string | null {
+  const pending: { value: object; depth: number }[] = [];
+  if (isContainer(body)) pending.push({ value: body, depth: 1 });
+  let keys = 0;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.depth > MAX_BODY_DEPTH) return TOO_DEEP_MESSAGE;
+    const children = Array.isArray(next.value) ? next.value : Object.values(next.value);
+    keys += children.length;
+    if (keys > MAX_BODY_KEYS) return TOO_MANY_KEYS_MESSAGE;
+    for (const child of children)
+      if (isContainer(child)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return null;
+}
+
+const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;
