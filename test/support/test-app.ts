@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.factory.js';
 import { loadSettings } from '../../server/src/config/settings.js';
-import type { Database } from '../../server/src/database/database.js';
+import { type Database, openDatabase } from '../../server/src/database/database.js';
 import { seedDemo } from '../../server/src/seeds/seed-demo.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Keep the app's log lines (at env.LOG_LEVEL) for the test to read instead of writing them out. */
   captureLogs?: boolean;
+  /** An empty PostgreSQL database of the test's own to run on, instead of a fresh throw-away one. */
+  databaseUrl?: string;
 }
 
 /** Boots the real Nest application on a fresh database, listening on a free loopback port. */
@@ -35,6 +37,7 @@ export async function startTestApp({
   seed = true,
   env = {},
   captureLogs = false,
+  databaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   // The suites set their rate limits in the process environment (auth-support's unthrottled).
   const { PORCHLIGHT_RATE_LIMIT_ADDRESS, PORCHLIGHT_RATE_LIMIT_LOGIN_ID } = process.env;
@@ -45,7 +48,7 @@ export async function startTestApp({
     PORCHLIGHT_RATE_LIMIT_LOGIN_ID,
     ...env,
   });
-  const db = await openTestDatabase();
+  const db = databaseUrl ? await openDatabase({ url: databaseUrl, dataDir: null }) : await openTestDatabase();
   let app: NestFastifyApplication | undefined;
   try {
     if (seed) await seedDemo(db.dataSource);

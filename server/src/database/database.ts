@@ -27,6 +27,13 @@ export interface DatabaseTarget {
  */
 export const serverPoolSize = (cores = availableParallelism()) => 2 * cores + 2;
 
+/**
+ * How long a request waits for a connection to a PostgreSQL server, new or from the pool, before it answers
+ * 503 databaseUnavailable: a server that is down refuses at once, but one cut off by the network would
+ * otherwise hold every request until the operating system gave up on the connection.
+ */
+export const SERVER_CONNECT_TIMEOUT_MS = 3_000;
+
 export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOptions {
   return {
     type: 'postgres',
@@ -41,7 +48,10 @@ export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOp
     // PGlite is a single session: one connection, so transactions never interleave. A query made outside
     // a transaction's own manager while it runs would wait for that connection forever; the timeout turns
     // such a mistake into an error instead of a hang.
-    extra: mode === 'embedded' ? { max: 1, connectionTimeoutMillis: 30_000 } : { max: serverPoolSize() },
+    extra:
+      mode === 'embedded'
+        ? { max: 1, connectionTimeoutMillis: 30_000 }
+        : { max: serverPoolSize(), connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS },
     // A failed query either becomes an answer (a unique or foreign-key violation → 409) or reaches the
     // exception filter, which logs it through pino; TypeORM's own console logging would only add noise.
     logging: false,

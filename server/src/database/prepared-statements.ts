@@ -3,6 +3,7 @@
 // skips both on every run after its first on that connection.
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { isDatabaseUnavailable } from '../common/errors/database-unavailable.js';
 
 /**
  * Statements a connection keeps at most, the least recently used going first. A queue page's statement
@@ -40,6 +41,12 @@ export async function queryPrepared<R extends QueryResultRow>(pool: Pool, text: 
   const name = statementName(text);
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A checked-out connection has no listener of the pool's: its 'error' (the server ended the session, the
+  // socket closed) would otherwise be unhandled and end the process. It fails the query too.
+  const lost = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', lost);
   const prepared = preparedOn(client);
   let order = lastUsed.get(client);
   if (!order) {
@@ -63,13 +70,15 @@ export async function queryPrepared<R extends QueryResultRow>(pool: Pool, text: 
       return (await client.query<R>({ name, text })).rows;
     }
   } catch (error) {
-    // A connection that failed outside SQL (a dropped socket) is not given back to the pool.
-    if (!(error as { code?: string }).code) broken = error as Error;
+    // A connection that failed outside SQL (a dropped socket) or that the server ended is not given back to
+    // the pool: the next connection is a new session, with nothing prepared.
+    if (!(error as { code?: string }).code || isDatabaseUnavailable(error)) broken ??= error as Error;
     throw error;
   } finally {
     // Whatever happened, the record follows what the connection holds.
     order.delete(name);
     if (prepared && name in prepared) order.set(name, true);
+    client.removeListener('error', lost);
     client.release(broken);
   }
 }

@@ -16,6 +16,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { body, expose } = toErrorBody(exception);
     if (!expose) this.logger.error({ err: exception, path: pathOf(req.url) }, 'request failed');
+    else if (body.code === 'databaseUnavailable')
+      // An outage is the operator's news, not the code's: its cause without a stack, once a request.
+      this.logger.warn(
+        { cause: (exception as Error).message, path: pathOf(req.url) },
+        'database unavailable',
+      );
     if (reply.sent || reply.raw.headersSent) {
       if (!reply.raw.writableEnded) reply.raw.end();
       return;

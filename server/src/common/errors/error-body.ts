@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { TOO_MANY_KEYS_MESSAGE } from '../http/body-shape.js';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.js';
 import { DomainException, type ErrorBody } from './domain.exception.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -88,6 +89,7 @@ function dataExceptionBody(error: unknown): ErrorBody | null {
 /** Turns anything thrown into the one error shape; `expose` is false for errors that must not be shown. */
 export function toErrorBody(error: unknown): { body: ErrorBody; expose: boolean } {
   if (error instanceof DomainException) return { body: error.toBody(), expose: true };
+  if (isDatabaseUnavailable(error)) return { body: databaseUnavailable().toBody(), expose: true };
   const data = dataExceptionBody(error);
   if (data) return { body: data, expose: true };
   const parser = parserErrorType(error);
