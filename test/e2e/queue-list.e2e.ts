@@ -370,6 +370,19 @@ describe('filters', () => {
     expect(body).toMatchObject({ statusCode: 400, code });
   });
 
+  it.each(['paymentChannelName', 'categoryName'])(
+    'refuses a %s holding a NUL character with 400 invalidFilter, not a 500',
+    async (name) => {
+      const { status, body } = await list('admin', { filter: { [name]: ['Dairy', 'a\u0000b'] } });
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        statusCode: 400,
+        code: 'invalidFilter',
+        message: `Filter ${name} must be a name or a list of names`,
+      });
+    },
+  );
+
   it('refuses malformed JSON and ranges with 400', async () => {
     const bad = await t.http.get('/api/admin/applications?filter={nope').set(auth('admin'));
     expect(bad.status).toBe(400);

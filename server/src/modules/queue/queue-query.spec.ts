@@ -86,6 +86,7 @@ describe('the work queue request (simple-rest sort, range, filter)', () => {
     [{ filter: { startDate: '2024-13-45' } }, 'invalidFilter'],
     [{ filter: { search: 'a'.repeat(201) } }, 'invalidFilter'],
     [{ filter: { paymentChannelName: 5 } }, 'invalidFilter'],
+    [{ filter: { categoryName: ['Dairy', 'a\u0000b'] } }, 'invalidFilter'],
   ])('refuses %j with 400 %s', (params, code) => {
     expect(refusal(params)).toEqual({ status: 400, code });
   });

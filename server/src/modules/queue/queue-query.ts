@@ -105,7 +105,8 @@ function names(name: string, value: unknown): string[] {
   if (
     items.length === 0 ||
     items.length > 100 ||
-    !items.every((v) => typeof v === 'string' && v.length <= 200)
+    // A NUL character cannot be in PostgreSQL text: it is no name (and no SQL literal can hold it).
+    !items.every((v) => typeof v === 'string' && v.length <= 200 && !v.includes('\u0000'))
   ) {
     throw invalid(name, 'a name or a list of names');
   }
