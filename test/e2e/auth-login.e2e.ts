@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
 import { LoginEvent } from '../../server/src/modules/auth/entities/login-event.entity.js';
-import { User } from '../../server/src/modules/users/entities/user.entity.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, DEMO_PASSWORD, keyOf, login, unthrottled } from './auth-support.js';
 
@@ -27,6 +26,8 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, number | string>;
 
 const sql = (query: string, params: unknown[] = []) => t.dataSource.query(query, params);
+/** The failures in a row of the user holding the email $1 (sign_in_failures). */
+const FAILURES_OF = `key = (SELECT 'user:' || id FROM users WHERE email = $1)`;
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = process.hrtime.bigint();
@@ -88,7 +89,7 @@ describe('login-v2: credentials', () => {
         await timed(() => login(t, 'intake@springfield.example', `Wrong-Password-${i}`).expect(401)),
       );
       // The count starts again each time, so the wrong passwords never reach a lockout.
-      await sql(`UPDATE users SET failed_attempts = 0 WHERE email = 'intake@springfield.example'`);
+      await sql(`DELETE FROM sign_in_failures WHERE ${FAILURES_OF}`, ['intake@springfield.example']);
       unknown.push(
         await timed(() => login(t, `ghost${i}@springfield.example`, 'Wrong-Password-1').expect(401)),
       );
@@ -153,11 +154,15 @@ describe('login-v2: lockout after failures in a row', () => {
   });
 
   it('lets the user in once the lock has run out, with the count started again', async () => {
-    await sql(`UPDATE users SET locked_until = now() - interval '1 second' WHERE email = $1`, [who]);
+    await sql(`UPDATE sign_in_failures SET locked_until = now() - interval '1 second' WHERE ${FAILURES_OF}`, [
+      who,
+    ]);
     await login(t, who, 'Wrong-Password-1').expect(401);
+    expect(await sql(`SELECT failed_attempts FROM sign_in_failures WHERE ${FAILURES_OF}`, [who])).toEqual([
+      { failed_attempts: 1 },
+    ]);
     await login(t, who).expect(200);
-    const user = await t.dataSource.getRepository(User).findOneByOrFail({ email: who });
-    expect(user).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    expect(await sql(`SELECT * FROM sign_in_failures WHERE ${FAILURES_OF}`, [who])).toEqual([]);
   });
 
   it("follows the instance's own threshold and length", async () => {
@@ -171,7 +176,7 @@ describe('login-v2: lockout after failures in a row', () => {
       );
     } finally {
       await sql('UPDATE instances SET lockout_threshold = 5, lockout_minutes = 15 WHERE id = 100');
-      await sql('UPDATE users SET locked_until = NULL, failed_attempts = 0 WHERE email = $1', [who]);
+      await sql(`DELETE FROM sign_in_failures WHERE ${FAILURES_OF}`, [who]);
     }
   });
 

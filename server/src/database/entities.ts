@@ -9,6 +9,7 @@ import { LoginEvent } from '../modules/auth/entities/login-event.entity.js';
 import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity.js';
 import { OperationToken } from '../modules/auth/entities/operation-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { SignInFailure } from '../modules/auth/entities/sign-in-failure.entity.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
 import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   Individual,
   Government,
   Session,
+  SignInFailure,
   OneTimeCode,
   OperationToken,
   LoginEvent,

@@ -1,5 +1,6 @@
 import type { DataSource, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { ENTITY_TYPE } from '../modules/accounts/entities/account.entity.js';
 import type { FieldDefinition, FieldType, ResourceDefinition, WriteOperation } from './define-resource.js';
 
 /** What the database column allows, read from the entity metadata so validation matches the schema. */
@@ -12,11 +13,23 @@ export interface ColumnInfo {
   integerLimit?: number;
 }
 
-/** A referenced row's table, and its tenant column when it has one, to check the row is the caller's. */
+/**
+ * A referenced row's table and how it belongs to the caller's instance: its tenant column, or for a table
+ * shared by every instance a condition on `"t"` and `:tenant`.
+ */
 export interface ReferenceTarget {
   metadata: EntityMetadata;
   tenantColumn?: string;
+  tenantCondition?: string;
 }
+
+/**
+ * Tables without an instance column that admin resources refer to, and what makes a row the instance's:
+ * a user is the instance's when they hold a government account there (the staff resources refer to).
+ */
+const SHARED_TABLE_TENANCY: Record<string, string> = {
+  users: `EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = "t"."id" AND a.instance_id = :tenant AND a.entity_type = ${ENTITY_TYPE.government})`,
+};
 
 export interface CompiledField extends FieldDefinition {
   property: string;
@@ -85,21 +98,35 @@ function referenceTarget(
   const relation = metadata.relations.find((r) =>
     r.joinColumns.some((j) => j.databaseName === column?.databaseName),
   );
-  if (relation) {
-    const target = relation.inverseEntityMetadata;
-    return { metadata: target, tenantColumn: target.findColumnWithPropertyName('instanceId')?.databaseName };
-  }
+  if (relation) return scoped(relation.inverseEntityMetadata, 'instanceId', resource, field.name);
   const named = resources.find((r) => r.name === field.reference?.resource);
   if (!named) {
     throw new Error(
       `Resource ${resource}: ${field.name} refers to ${field.reference?.resource}, which is neither a foreign key nor a registered resource`,
     );
   }
-  const target = dataSource.getMetadata(named.entity);
-  return {
-    metadata: target,
-    tenantColumn: target.findColumnWithPropertyName(named.tenantProperty ?? 'instanceId')?.databaseName,
-  };
+  return scoped(
+    dataSource.getMetadata(named.entity),
+    named.tenantProperty ?? 'instanceId',
+    resource,
+    field.name,
+  );
+}
+
+/** A written reference must be checked within the caller's instance: one that cannot be stops the server. */
+function scoped(
+  metadata: EntityMetadata,
+  tenantProperty: string,
+  resource: string,
+  field: string,
+): ReferenceTarget {
+  const tenantColumn = metadata.findColumnWithPropertyName(tenantProperty)?.databaseName;
+  if (tenantColumn) return { metadata, tenantColumn };
+  const tenantCondition = SHARED_TABLE_TENANCY[metadata.tableName];
+  if (tenantCondition) return { metadata, tenantCondition };
+  throw new Error(
+    `Resource ${resource}: ${field} refers to ${metadata.tableName}, which has no instance to check`,
+  );
 }
 
 /**

@@ -309,13 +309,14 @@ export class ResourcesService {
     for (const field of resource.fields) {
       const value = values[field.property];
       if (!field.target || value === null || value === undefined) continue;
-      const { metadata, tenantColumn } = field.target;
+      const { metadata, tenantColumn, tenantCondition } = field.target;
       const qb = this.dataSource
         .createQueryBuilder()
         .select('1')
         .from(metadata.target, 't')
         .where(`"t"."${metadata.primaryColumns[0].databaseName}" = :id`, { id: value });
       if (tenantColumn) qb.andWhere(`"t"."${tenantColumn}" = :tenant`, { tenant: caller.instance.id });
+      if (tenantCondition) qb.andWhere(tenantCondition, { tenant: caller.instance.id });
       if (!(await qb.getRawOne())) {
         throw unprocessable([
           {

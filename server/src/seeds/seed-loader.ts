@@ -227,6 +227,7 @@ class SeedRun {
       subscriptions: (i) => this.subscription(i),
       applications: (i) => this.application(i),
     };
+    this.hashAhead(document.users ?? []);
     for (const section of SEED_SECTIONS) {
       const load = loaders[section] as (item: unknown) => Promise<void>;
       for (const [index, item] of (document[section] ?? []).entries()) {
@@ -379,9 +380,23 @@ class SeedRun {
     if (!(await this.manager.existsBy(entity, where))) await this.insert(entity, row);
   }
 
-  /** argon2id is slow on purpose: each distinct password is hashed once per run. */
-  private hash(password: string): Promise<string> {
-    return this.memo(`password ${password}`, () => hashPassword(password));
+  /**
+   * Every user's password hashed with a salt of their own (one hash shared by all would tell anyone holding
+   * the table that their passwords are the same). argon2id is slow on purpose, so the hashes are started
+   * together before the users are written, as many at a time as the hasher runs.
+   */
+  private hashAhead(users: readonly UserSeed[]): void {
+    for (const user of users) {
+      if (!user.password) continue;
+      const hashing = hashPassword(user.password);
+      // Awaited when the user is written; a failure is reported there, not as an unhandled rejection.
+      hashing.catch(() => undefined);
+      this.found.set(`password of ${user.email ?? user.phone}`, hashing);
+    }
+  }
+
+  private hash(item: UserSeed, password: string): Promise<string> {
+    return this.memo(`password of ${item.email ?? item.phone}`, () => hashPassword(password));
   }
 
   // Sections
@@ -435,7 +450,7 @@ class SeedRun {
       const { listed: _listed, note: _note, accounts: _accounts, ...fields } = item;
       ({ user } = await this.usersService.createUser(
         { ...fields, accounts: [] },
-        { manager: this.manager, hash: (password) => this.hash(password) },
+        { manager: this.manager, hash: (password) => this.hash(item, password) },
       ));
     }
     for (const account of item.accounts ?? []) {

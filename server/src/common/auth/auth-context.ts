@@ -9,6 +9,8 @@ export type AccessLevelName = 'Hidden' | 'Read' | 'ReadWrite';
 export interface SessionCaller {
   kind: 'session';
   sessionId: string;
+  /** The sign-in the session was opened from (null for a single sign-on link's session). */
+  signInId: string | null;
   user: User;
   account: Account;
   instance: Instance;
@@ -19,6 +21,8 @@ export interface SessionCaller {
 /** The caller holding only a login token: a user who has not chosen an account yet. */
 export interface LoginCaller {
   kind: 'login';
+  /** The sign-in the login token stands for; sessions opened with it carry it. */
+  signInId: string;
   userId: number;
   instanceId: number;
 }

@@ -10,6 +10,7 @@ import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.
 import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCounts.js';
 import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicantNames.js';
 import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
+import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QueueProcessCounts1795600100000,
   QueueApplicantNames1795700000000,
   QueueApplicantNamesLookup1795800000000,
+  HardeningSignIn1795900000000,
 ];

@@ -60,6 +60,11 @@ export class AccountsService {
     return loaded;
   }
 
+  /** The person opened a session on the account an administrator added: the instance may now see them. */
+  async acceptInvitation(account: Pick<Account, 'id'>): Promise<void> {
+    await this.dataSource.getRepository(Account).update({ id: account.id }, { invitation: null });
+  }
+
   private async withEntities(accounts: Account[]): Promise<LoadedAccount[]> {
     const idsOf = (type: EntityType) => accounts.filter((a) => a.entityType === type).map((a) => a.entityId);
     const load = <T extends { id: number }>(entity: new () => T, ids: number[]): Promise<T[]> =>

@@ -11,7 +11,7 @@ import { LoginService } from './login.service.js';
 import { RateLimited } from './rate-limit.js';
 import { bearerToken } from './session.strategy.js';
 import { SessionMfaService } from './session-mfa.service.js';
-import { SessionsService, userIdOf } from './sessions.service.js';
+import { SessionsService } from './sessions.service.js';
 
 export const originOf = (req: FastifyRequest) => ({ protocol: req.protocol, host: req.headers.host });
 
@@ -46,7 +46,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Open a session on one account: {token}, or {mfa: {required, channels}}' })
   session(@CurrentSession() caller: Caller, @Body() dto: AccountKeyDto) {
-    return this.sessions.choose(userIdOf(caller), accountKeyOf(dto));
+    return this.sessions.choose(caller, accountKeyOf(dto));
   }
 
   @Public()
@@ -69,7 +69,7 @@ export class AuthController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: the session is revoked, its token no longer works' })
   async logout(@CurrentSession() caller: SessionCaller) {
-    await this.sessions.logout(caller.sessionId);
+    await this.sessions.logout(caller);
   }
 
   @ApiBearerAuth()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainException, unauthorized } from '../../common/errors/domain.exception.js';
@@ -10,7 +11,7 @@ import { type CaptchaAnswer, CaptchaService } from '../captcha/captcha.service.j
 import type { Instance, ProgramType } from '../instances/entities/instance.entity.js';
 import { instanceNotFound } from '../instances/instance-resolver.service.js';
 import { Subscription } from '../subscriptions/entities/subscription.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { loginIdFailureKey, SignInFailure, userFailureKey } from './entities/sign-in-failure.entity.js';
 import { LoginEventsService } from './login-events.service.js';
 import { parseLoginId } from './login-id.js';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher.js';
@@ -73,14 +74,20 @@ interface AccountFacts {
 interface SignInRecord {
   id: number;
   passwordHash: string | null;
+  accounts: AccountFacts[];
+}
+
+/** The failures in a row of the login id signing in (sign_in_failures). */
+interface FailureCount {
+  key: string;
   failedAttempts: number;
   lockedUntil: Date | null;
-  accounts: AccountFacts[];
 }
 
 type FactsRow = LoginInstance & {
   userId: number | null;
   passwordHash: string | null;
+  failureKey: string | null;
   failedAttempts: number | null;
   lockedUntil: Date | null;
   accountInstanceId: number | null;
@@ -101,28 +108,30 @@ export class LoginService {
   ) {}
 
   async login({ subdomain, loginId, password, captcha, remoteIp }: LoginRequest): Promise<{ token: string }> {
-    const { instance, user } = await this.signInFacts(subdomain, loginId);
+    const { instance, user, failures } = await this.signInFacts(subdomain, loginId);
     if (CaptchaService.appliesToLogin(instance)) await this.captcha.assertHuman(captcha, remoteIp);
-    const refuse = async (error: DomainException, userId: number | null = user?.id ?? null) => {
-      await this.events.record({ instanceId: instance.id, userId, failureCode: String(error.code) });
+    const refuse = async (error: DomainException) => {
+      await this.events.record({
+        instanceId: instance.id,
+        userId: user?.id ?? null,
+        failureCode: String(error.code),
+      });
       return error;
     };
-    if (!user?.passwordHash) {
-      // Same work, same answer as a wrong password: the reply does not tell whether the login id exists.
-      await verifyAgainstDummy(password);
-      throw await refuse(loginFailed());
+    // Known or unknown, a login id is locked, counted and answered alike: nothing tells whether it exists.
+    if (failures.lockedUntil && failures.lockedUntil.getTime() > Date.now()) {
+      throw await refuse(loginLockout(instance, failures.lockedUntil));
     }
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      throw await refuse(loginLockout(instance, user.lockedUntil));
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const lockedUntil = await this.countFailure(user.id, instance);
+    const passwordHash = user?.passwordHash ?? null;
+    const valid = passwordHash
+      ? await verifyPassword(passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!user || !valid) {
+      const lockedUntil = await this.countFailure(failures.key, instance);
       throw await refuse(lockedUntil ? loginLockout(instance, lockedUntil) : loginFailed());
     }
-    if (user.failedAttempts > 0 || user.lockedUntil) {
-      await this.dataSource
-        .getRepository(User)
-        .update({ id: user.id }, { failedAttempts: 0, lockedUntil: null });
+    if (failures.failedAttempts > 0 || failures.lockedUntil) {
+      await this.dataSource.getRepository(SignInFailure).delete({ key: failures.key });
     }
     const accounts = user.accounts.filter((a) => canSignIn(accountTypeOf(a)));
     if (accounts.length === 0) throw await refuse(accountNotFound());
@@ -133,7 +142,8 @@ export class LoginService {
       const error = await this.cancelledSubscriptionError(user.id);
       if (error) throw await refuse(error);
     }
-    return { token: this.tokens.sign({ typ: 'login', sub: user.id, ins: instance.id }) };
+    const signInId = randomUUID();
+    return { token: this.tokens.sign({ typ: 'login', sub: user.id, ins: instance.id, ref: signInId }) };
   }
 
   /**
@@ -143,23 +153,26 @@ export class LoginService {
   private async signInFacts(
     subdomain: string | null,
     rawLoginId: string,
-  ): Promise<{ instance: LoginInstance; user: SignInRecord | null }> {
-    const loginId = parseLoginId(rawLoginId);
+  ): Promise<{ instance: LoginInstance; user: SignInRecord | null; failures: FailureCount }> {
+    const parsed = parseLoginId(rawLoginId);
+    const loginId = parsed.kind === 'email' ? parsed.email : parsed.phone;
     const rows: FactsRow[] = subdomain
       ? await this.dataSource.query(
           `SELECT i.id, i.access_status AS "accessStatus", i.lockout_threshold AS "lockoutThreshold",
                   i.lockout_minutes AS "lockoutMinutes", i.captcha_enabled AS "captchaEnabled",
                   i.has_branding AS "hasBranding",
-                  u.id AS "userId", u.password_hash AS "passwordHash", u.failed_attempts AS "failedAttempts",
-                  u.locked_until AS "lockedUntil",
+                  u.id AS "userId", u.password_hash AS "passwordHash", f.key AS "failureKey",
+                  f.failed_attempts AS "failedAttempts", f.locked_until AS "lockedUntil",
                   a.instance_id AS "accountInstanceId", a.entity_type AS "entityType",
                   a.community_entity_type AS "communityEntityType", a.roles, ai.program_type AS "programType"
              FROM instances i
-             LEFT JOIN users u ON ${loginId.kind === 'email' ? 'u.email' : 'u.phone'} = $2
+             LEFT JOIN users u ON ${parsed.kind === 'email' ? 'u.email' : 'u.phone'} = $2
+             LEFT JOIN sign_in_failures f
+                    ON f.key = CASE WHEN u.id IS NULL THEN 'login:' || $2 ELSE 'user:' || u.id END
              LEFT JOIN accounts a ON a.user_id = u.id
              LEFT JOIN instances ai ON ai.id = a.instance_id
             WHERE i.subdomain = $1`,
-          [subdomain, loginId.kind === 'email' ? loginId.email : loginId.phone],
+          [subdomain, loginId],
         )
       : [];
     if (rows.length === 0) throw instanceNotFound();
@@ -172,7 +185,12 @@ export class LoginService {
       captchaEnabled: first.captchaEnabled,
       hasBranding: first.hasBranding,
     };
-    if (first.userId === null) return { instance, user: null };
+    const failures: FailureCount = {
+      key: first.userId === null ? loginIdFailureKey(loginId) : userFailureKey(first.userId),
+      failedAttempts: first.failedAttempts ?? 0,
+      lockedUntil: first.lockedUntil,
+    };
+    if (first.userId === null) return { instance, user: null, failures };
     const accounts = rows
       .filter((r) => r.accountInstanceId !== null)
       .map((r) => ({
@@ -187,10 +205,9 @@ export class LoginService {
       user: {
         id: first.userId,
         passwordHash: first.passwordHash,
-        failedAttempts: first.failedAttempts ?? 0,
-        lockedUntil: first.lockedUntil,
         accounts,
       },
+      failures,
     };
   }
 
@@ -213,20 +230,28 @@ export class LoginService {
   }
 
   /**
-   * One more failure in a row, atomically (parallel attempts cannot slip past the threshold). A lock that has
-   * run out starts the count again. Returns the lock's end when this failure locks the account.
+   * One more failure in a row for the login id, atomically (parallel attempts cannot slip past the
+   * threshold). A lock that has run out starts the count again. Counts of login ids untouched for a day are
+   * dropped a few at a time, so guessed ids do not pile up. Returns the lock's end when this failure locks.
    */
-  private async countFailure(userId: number, instance: LoginInstance): Promise<Date | null> {
-    const expired = 'locked_until IS NOT NULL AND locked_until <= now()';
-    const next = `CASE WHEN ${expired} THEN 1 ELSE failed_attempts + 1 END`;
-    // An UPDATE through query() answers [rows, affected count].
-    const [rows] = (await this.dataSource.query(
-      `UPDATE users SET failed_attempts = ${next},
+  private async countFailure(key: string, instance: LoginInstance): Promise<Date | null> {
+    const next = 'CASE WHEN f.locked_until <= now() THEN 1 ELSE f.failed_attempts + 1 END';
+    const rows: { locked_until: Date | null }[] = await this.dataSource.query(
+      `WITH stale AS (
+         DELETE FROM sign_in_failures WHERE key IN (
+           SELECT key FROM sign_in_failures
+            WHERE updated_at < now() - interval '1 day' AND coalesce(locked_until, '-infinity') < now()
+              AND key <> $1
+            LIMIT 20))
+       INSERT INTO sign_in_failures AS f (key, failed_attempts, locked_until, updated_at)
+       VALUES ($1, 1, CASE WHEN 1 >= $2 THEN now() + make_interval(mins => $3::int) END, now())
+       ON CONFLICT (key) DO UPDATE SET failed_attempts = ${next},
          locked_until = CASE WHEN ${next} >= $2 THEN now() + make_interval(mins => $3::int)
-                             WHEN ${expired} THEN NULL ELSE locked_until END
-       WHERE id = $1 RETURNING locked_until`,
-      [userId, instance.lockoutThreshold, instance.lockoutMinutes],
-    )) as [{ locked_until: Date | null }[], number];
+                             WHEN f.locked_until <= now() THEN NULL ELSE f.locked_until END,
+         updated_at = now()
+       RETURNING locked_until`,
+      [key, instance.lockoutThreshold, instance.lockoutMinutes],
+    );
     const until = rows[0]?.locked_until;
     return until && new Date(until).getTime() > Date.now() ? new Date(until) : null;
   }

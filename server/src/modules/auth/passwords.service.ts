@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainException, type FieldError, unprocessable } from '../../common/errors/domain.exception.js';
 import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
+import { SignInFailure, userFailureKey } from './entities/sign-in-failure.entity.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import {
   checkPassword,
@@ -55,9 +56,8 @@ export class PasswordsService {
     passwordHash: string,
     keepSessionId?: string,
   ): Promise<void> {
-    await em
-      .getRepository(User)
-      .update({ id: userId }, { passwordHash, failedAttempts: 0, lockedUntil: null });
+    await em.getRepository(User).update({ id: userId }, { passwordHash });
+    await em.getRepository(SignInFailure).delete({ key: userFailureKey(userId) });
     const revoke = em
       .createQueryBuilder()
       .update(Session)

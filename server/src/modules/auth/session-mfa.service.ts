@@ -81,6 +81,6 @@ export class SessionMfaService {
       throw error;
     }
     if (caller.kind === 'session') return this.sessions.completeSwitch(caller, user, loaded, origin);
-    return { token: await this.sessions.open(user, loaded) };
+    return { token: await this.sessions.open(user, loaded, { signInId: caller.signInId }) };
   }
 }

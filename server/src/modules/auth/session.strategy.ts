@@ -2,8 +2,8 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { DataSource } from 'typeorm';
-import type { Caller, SessionCaller } from '../../common/auth/auth-context.js';
+import { DataSource, IsNull, Not } from 'typeorm';
+import type { Caller, LoginCaller, SessionCaller } from '../../common/auth/auth-context.js';
 import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
@@ -12,7 +12,7 @@ import { Account } from '../accounts/entities/account.entity.js';
 import { Instance } from '../instances/entities/instance.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
-import { TokenService } from './token.service.js';
+import { type TokenClaims, TokenService } from './token.service.js';
 
 /**
  * How long a resolved session is served from memory. A write through this process (logout, a revoked
@@ -63,8 +63,19 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const claims = this.tokens.verify(token, ['session', 'login']);
-    if (claims.typ === 'login') return { kind: 'login', userId: claims.sub, instanceId: claims.ins };
+    if (claims.typ === 'login') return this.resolveSignIn(claims);
     return this.resolveSession(claims.sid ?? '');
+  }
+
+  /** A login token works until a session opened from it is revoked (logout ends the sign-in). */
+  private async resolveSignIn(claims: TokenClaims): Promise<LoginCaller> {
+    const signInId = claims.ref ?? '';
+    if (!UUID.test(signInId)) throw unauthorized();
+    const ended = await this.dataSource
+      .getRepository(Session)
+      .exists({ where: { signInId, revokedAt: Not(IsNull()) } });
+    if (ended) throw unauthorized();
+    return { kind: 'login', signInId, userId: claims.sub, instanceId: claims.ins };
   }
 
   async resolveSession(sessionId: string): Promise<SessionCaller> {
@@ -88,6 +99,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
     const caller: SessionCaller = {
       kind: 'session',
       sessionId: session.id,
+      signInId: session.signInId,
       user,
       account,
       instance,

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import type { Caller, SessionCaller } from '../../common/auth/auth-context.js';
 import { forbidden, unauthorized } from '../../common/errors/domain.exception.js';
 import { canSwitchFrom } from '../accounts/account-type.js';
@@ -48,6 +49,13 @@ export function sessionMfaChannels(user: Pick<User, 'email' | 'phone' | 'mfaChan
 export const userIdOf = (caller: Caller): number =>
   caller.kind === 'login' ? caller.userId : caller.user.id;
 
+/** Where a session opened next comes from: the caller's sign-in. */
+export interface SessionOrigin {
+  signInId: string | null;
+  /** Set when the session was opened for an impersonation or a sub-account login. */
+  parentAccountId?: number;
+}
+
 export const mfaRequiredFor = (loaded: LoadedAccount): boolean =>
   loaded.account.mfaRequired || loaded.instance.mfaRequired;
 
@@ -78,14 +86,17 @@ export class SessionsService {
   }
 
   /** session-v2: the MFA requirement when the account or its instance demands it, else a session token. */
-  async choose(userId: number, key: AccountKey): Promise<{ token: string } | MfaRequired> {
-    const { user, loaded } = await this.usableAccount(userId, key);
+  async choose(caller: Caller, key: AccountKey): Promise<{ token: string } | MfaRequired> {
+    const { user, loaded } = await this.usableAccount(userIdOf(caller), key);
     if (mfaRequiredFor(loaded)) return { mfa: { required: true, channels: sessionMfaChannels(user) } };
-    return { token: await this.open(user, loaded) };
+    return { token: await this.open(user, loaded, { signInId: caller.signInId }) };
   }
 
-  /** Opens a session on the account and returns its token; the session row is what logout revokes. */
-  async open(user: User, loaded: LoadedAccount, parentAccountId?: number): Promise<string> {
+  /**
+   * Opens a session on the account and returns its token; the session row is what logout revokes. The first
+   * session on an account an administrator added ends its invitation: the instance now sees the person.
+   */
+  async open(user: User, loaded: LoadedAccount, from: SessionOrigin): Promise<string> {
     const { account } = loaded;
     const session = await this.dataSource.getRepository(Session).save({
       instanceId: account.instanceId,
@@ -93,8 +104,10 @@ export class SessionsService {
       accountId: account.id,
       expiresAt: new Date(Date.now() + SESSION_MAX_HOURS * 3_600_000),
       revokedAt: null,
-      parentSessionAccountId: parentAccountId ?? null,
+      parentSessionAccountId: from.parentAccountId ?? null,
+      signInId: from.signInId,
     });
+    if (account.invitation) await this.accounts.acceptInvitation(account);
     await this.events.record({
       instanceId: account.instanceId,
       userId: user.id,
@@ -121,8 +134,14 @@ export class SessionsService {
     return session;
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.dataSource.getRepository(Session).update({ id: sessionId }, { revokedAt: new Date() });
+  /** Ends the session and the sign-in it came from: its login token and every session opened with it. */
+  async logout(caller: SessionCaller): Promise<void> {
+    const sessions = this.dataSource.getRepository(Session);
+    const revokedAt = new Date();
+    await sessions.update({ id: caller.sessionId }, { revokedAt });
+    if (caller.signInId) {
+      await sessions.update({ signInId: caller.signInId, revokedAt: IsNull() }, { revokedAt });
+    }
   }
 
   /** Switching is for government and business accounts only (access spec §4). */
@@ -150,8 +169,15 @@ export class SessionsService {
     loaded: LoadedAccount,
     origin: RequestOrigin,
   ): Promise<SwitchTarget> {
-    const token = await this.open(user, loaded, caller.account.id);
-    const login = this.tokens.sign({ typ: 'login', sub: user.id, ins: loaded.account.instanceId });
+    // The new session and login token belong to the caller's sign-in: one logout ends them all.
+    const signInId = caller.signInId ?? randomUUID();
+    const token = await this.open(user, loaded, { signInId, parentAccountId: caller.account.id });
+    const login = this.tokens.sign({
+      typ: 'login',
+      sub: user.id,
+      ins: loaded.account.instanceId,
+      ref: signInId,
+    });
     const params = new URLSearchParams({
       login,
       account: String(loaded.account.entityId),

@@ -78,6 +78,6 @@ export class SsoService {
       entityType: account.entityType,
       entityId: account.entityId,
     });
-    return { token: await this.sessions.open(user, loaded) };
+    return { token: await this.sessions.open(user, loaded, { signInId: null }) };
   }
 }

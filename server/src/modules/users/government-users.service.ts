@@ -54,12 +54,25 @@ const COLUMNS: Record<string, { databaseName: string; maxLength?: number }> = {
   createdAt: { databaseName: 'created_at' },
 };
 
-/** One row per staff user: their first government account on the instance. */
-const STAFF = `SELECT DISTINCT ON (u.id) u.id, u.email, u.phone, u.first_name, u.last_name,
-                      a.id AS account_id, a.roles, a.active, a.created_at
+/**
+ * One row per staff user: their first government account on the instance. Until someone added on an
+ * existing login first signs in here, the instance sees only what its administrator typed (the invitation),
+ * in the list, its search and its sort alike.
+ */
+const STAFF = `SELECT DISTINCT ON (u.id) u.id,
+                      ${['email', 'phone', 'first_name', 'last_name'].map(invited).join(', ')},
+                      a.id AS account_id, a.roles, a.active, a.created_at, a.invitation IS NOT NULL AS invited,
+                      EXISTS (SELECT 1 FROM accounts o WHERE o.user_id = u.id AND o.instance_id <> a.instance_id)
+                        AS elsewhere
                  FROM accounts a JOIN users u ON u.id = a.user_id
                 WHERE a.instance_id = $1 AND a.entity_type = ${ENTITY_TYPE.government}
                 ORDER BY u.id, a.id`;
+
+/** The user's column, or the invitation's while there is one. */
+function invited(column: string): string {
+  const key = column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+  return `CASE WHEN a.invitation IS NULL THEN u.${column} ELSE a.invitation->>'${key}' END AS ${column}`;
+}
 
 interface StaffRow {
   id: number;
@@ -71,6 +84,9 @@ interface StaffRow {
   roles: number[];
   active: boolean;
   created_at: Date;
+  invited: boolean;
+  /** The login also holds accounts on other instances. */
+  elsewhere: boolean;
 }
 
 const record = (row: StaffRow) => ({
@@ -138,10 +154,13 @@ export class GovernmentUsersService {
 
   /**
    * Opens a staff account on the caller's instance: for a new person a user without a password (they set one
-   * through the reset link), for someone who already signs in elsewhere a government account on their login.
+   * through the reset link), for someone who already signs in elsewhere a government account on their login
+   * that carries what the administrator typed. Either way the answer is what was sent: it tells nothing of
+   * whether the login existed, and nothing of that user changes.
    */
   async create(caller: SessionCaller, body: CreateGovernmentUserDto) {
     this.checkAdministratorRole(caller, [], body.roles);
+    const typed = this.users.checkedLogin(body);
     const account = {
       instanceId: caller.instance.id,
       kind: 'government' as const,
@@ -149,53 +168,55 @@ export class GovernmentUsersService {
       active: body.active ?? true,
     };
     const userId = await this.dataSource.transaction(async (manager) => {
-      const loginId = body.email?.trim() || body.phone?.trim();
-      const existing = loginId ? await this.users.findByLoginId(loginId, manager) : null;
+      const existing = await this.users.findByLoginId((typed.email ?? typed.phone) as string, manager);
       if (!existing) {
-        const { user } = await this.users.createUser(
-          {
-            email: body.email,
-            phone: body.phone,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            accounts: [account],
-          },
-          { manager },
-        );
+        const { user } = await this.users.createUser({ ...typed, accounts: [account] }, { manager });
         return user.id;
       }
       if (await this.users.findAccount(existing.id, account, manager)) {
-        throw conflict('alreadyStaff', `${loginId} already has a government account on this instance`);
+        throw conflict(
+          'alreadyStaff',
+          `${typed.email ?? typed.phone} already has a government account on this instance`,
+        );
       }
-      await this.users.addAccount(existing, account, manager);
+      await this.users.addAccount(existing, { ...account, invitation: typed }, manager);
       return existing.id;
     });
     return this.getOne(caller, userId);
   }
 
-  /** Names, roles and whether the staff account is active; the login id changes only through its own flow. */
+  /**
+   * Roles, whether the staff account is active, and names: the invitation's while the person has not signed
+   * in here, the user's when all their accounts are on this instance; a login also used on other instances
+   * keeps the names its owner gave it. The login id changes only through its own flow.
+   */
   async update(caller: SessionCaller, id: number, body: UpdateGovernmentUserDto) {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.row(manager, caller, id, { lock: true });
       if (body.roles) this.checkAdministratorRole(caller, current.roles, body.roles);
-      const names = {
-        ...(body.firstName !== undefined ? { first_name: body.firstName.trim() || null } : {}),
-        ...(body.lastName !== undefined ? { last_name: body.lastName.trim() || null } : {}),
-      };
-      const sets = Object.keys(names).map((column, i) => `${column} = $${i + 2}`);
-      if (sets.length) {
-        await manager.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
-          id,
-          ...Object.values(names),
-        ]);
-      }
-      await manager.getRepository(Account).update(
-        { instanceId: caller.instance.id, id: current.account_id },
-        {
-          ...(body.roles ? { roles: [...new Set(body.roles)] } : {}),
-          ...(body.active !== undefined ? { active: body.active } : {}),
-        },
+      const names = this.users.checkedNames(body);
+      const changed = Object.entries(names).some(
+        ([field, value]) => value !== (field === 'firstName' ? current.first_name : current.last_name),
       );
+      if (changed && current.invited) {
+        await this.users.renameInvitation(current.account_id, names, manager);
+      } else if (changed && current.elsewhere) {
+        throw forbidden(
+          'namesOwnedByUser',
+          'The names of a login also used on other instances are changed by its owner',
+        );
+      } else if (changed) {
+        await this.users.rename(id, names, manager);
+      }
+      const account = {
+        ...(body.roles ? { roles: [...new Set(body.roles)] } : {}),
+        ...(body.active !== undefined ? { active: body.active } : {}),
+      };
+      if (Object.keys(account).length > 0) {
+        await manager
+          .getRepository(Account)
+          .update({ instanceId: caller.instance.id, id: current.account_id }, account);
+      }
     });
     return this.getOne(caller, id);
   }

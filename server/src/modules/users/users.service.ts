@@ -8,7 +8,7 @@ import {
   setNameRules,
 } from '../../common/validation/field-rules.js';
 import type { EntityKind } from '../accounts/account-type.js';
-import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
+import { Account, type AccountInvitation, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { Business } from '../accounts/entities/business.entity.js';
 import { Government } from '../accounts/entities/government.entity.js';
 import { Individual } from '../accounts/entities/individual.entity.js';
@@ -40,7 +40,12 @@ export interface NewAccount {
   mfaRequired?: boolean;
   active?: boolean;
   showInactive?: boolean;
+  /** What an administrator typed when adding a login that already existed (Account.invitation). */
+  invitation?: AccountInvitation;
 }
+
+/** Names an administrator sets; a blank name clears it. */
+export type NameChange = Partial<Pick<AccountInvitation, 'firstName' | 'lastName'>>;
 
 export interface NewUser {
   email?: string | null;
@@ -58,7 +63,7 @@ export interface NewUser {
 export interface CreateUserOptions {
   /** Runs inside the caller's transaction (the seed); otherwise in a transaction of its own. */
   manager?: EntityManager;
-  /** The seed hashes its one demo password once and reuses the hash. */
+  /** The seed hashes its users' passwords ahead, all at once. */
   hash?: (password: string) => Promise<string>;
 }
 
@@ -104,14 +109,7 @@ export class UsersService {
     input: NewUser,
     options: CreateUserOptions = {},
   ): Promise<{ user: User; accounts: Account[] }> {
-    const email = blankToNull(input.email);
-    const phone = blankToNull(input.phone);
-    const firstName = blankToNull(input.firstName);
-    const lastName = blankToNull(input.lastName);
-    this.validate({ email, phone, firstName, lastName, password: input.password ?? null });
-    // Stored as parseLoginId writes them, so a sign-in finds them however they were typed.
-    const normalEmail = email === null ? null : normalLoginId(email);
-    const normalPhone = phone === null ? null : normalLoginId(phone);
+    const { email: normalEmail, phone: normalPhone, firstName, lastName } = this.checkedLogin(input);
 
     const run = async (manager: EntityManager) => {
       for (const loginId of [normalEmail, normalPhone]) {
@@ -163,8 +161,60 @@ export class UsersService {
         active: spec.active ?? true,
         showInactive: spec.showInactive ?? false,
         mfaRequired: spec.mfaRequired ?? false,
+        invitation: spec.invitation ?? null,
       }),
     );
+  }
+
+  /**
+   * A login id (email and/or phone) and names as typed, checked (422, with the password when there is one)
+   * and written as parseLoginId writes them, so a sign-in finds them however they were typed.
+   */
+  checkedLogin(
+    input: Pick<NewUser, 'email' | 'phone' | 'firstName' | 'lastName' | 'password'>,
+  ): AccountInvitation {
+    const email = blankToNull(input.email);
+    const phone = blankToNull(input.phone);
+    const firstName = blankToNull(input.firstName);
+    const lastName = blankToNull(input.lastName);
+    this.validate({ email, phone, firstName, lastName, password: input.password ?? null });
+    return {
+      email: email === null ? null : normalLoginId(email),
+      phone: phone === null ? null : normalLoginId(phone),
+      firstName,
+      lastName,
+    };
+  }
+
+  /** The names a request sets (absent ones untouched, blank ones cleared), checked like a new user's. */
+  checkedNames(input: { firstName?: string; lastName?: string }): NameChange {
+    const names: NameChange = {};
+    if (input.firstName !== undefined) names.firstName = blankToNull(input.firstName);
+    if (input.lastName !== undefined) names.lastName = blankToNull(input.lastName);
+    const checks: FieldCheck[] = [];
+    if (names.firstName)
+      checks.push({ field: 'firstName', value: names.firstName, rules: setNameRules('first') });
+    if (names.lastName)
+      checks.push({ field: 'lastName', value: names.lastName, rules: setNameRules('last') });
+    const errors = fieldErrors(checks);
+    if (errors.length > 0) throw unprocessable(errors);
+    return names;
+  }
+
+  /** Sets a user's own names (for a login whose accounts are all on the renaming instance). */
+  async rename(userId: number, names: NameChange, manager: EntityManager): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, names);
+  }
+
+  /** Sets the names an invitation shows, leaving the user's own untouched. */
+  async renameInvitation(accountId: number, names: NameChange, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Account)
+      .set({ invitation: () => 'invitation || :names::jsonb' })
+      .setParameter('names', JSON.stringify(names))
+      .where('id = :accountId', { accountId })
+      .execute();
   }
 
   /**

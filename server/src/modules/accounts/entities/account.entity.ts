@@ -43,4 +43,19 @@ export class Account extends TenantEntity {
 
   @Column({ default: false })
   mfaRequired: boolean;
+
+  /**
+   * Set when an administrator opened this account on a login that already existed: what they typed, which
+   * is all the instance sees of that person until they first open a session here (API.md "Hardening").
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  invitation: AccountInvitation | null;
+}
+
+/** The login id and names an administrator typed when adding an existing login as staff. */
+export interface AccountInvitation {
+  email: string | null;
+  phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
 }

@@ -30,12 +30,6 @@ export class User {
   @Column({ type: 'varchar', length: 10, default: 'en' })
   defaultLanguage: string;
 
-  @Column({ type: 'smallint', default: 0 })
-  failedAttempts: number;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  lockedUntil: Date | null;
-
   /** Channels a code may go to: 'email', 'phone', 'call'. */
   @Column({ type: 'text', array: true, default: '{email}' })
   mfaChannels: string[];
