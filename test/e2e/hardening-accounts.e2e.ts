@@ -70,6 +70,21 @@ describe('admin users: an administrator manages accounts in their own instance o
     });
   });
 
+  it('finds the person by their phone when the email typed is new, telling nothing of either', async () => {
+    const person = await newUser(t, {
+      phone: '555-555-0142',
+      accounts: [{ instance: 'riverton', kind: 'individual' }],
+    });
+    const res = await addStaff({ email: 'fresh.address@staff.example', phone: '555-555-0142', roles: [4] });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: person.user.id,
+      email: 'fresh.address@staff.example',
+      firstName: null,
+    });
+    expect(await userRow(person.user.id)).toMatchObject({ email: person.email, firstName: 'Test' });
+  });
+
   it('answers a new login and an existing one in the same shape', async () => {
     const existing = await newUser(t, { accounts: [{ instance: 'riverton', kind: 'individual' }] });
     const a = await addStaff({ email: existing.email, firstName: 'Ann', lastName: 'Lee', roles: [2] }).expect(

@@ -168,7 +168,10 @@ export class GovernmentUsersService {
       active: body.active ?? true,
     };
     const userId = await this.dataSource.transaction(async (manager) => {
-      const existing = await this.users.findByLoginId((typed.email ?? typed.phone) as string, manager);
+      // Either login id finds the person: a new user holding the other would answer 409 and tell it exists.
+      const existing =
+        (typed.email ? await this.users.findByLoginId(typed.email, manager) : null) ??
+        (typed.phone ? await this.users.findByLoginId(typed.phone, manager) : null);
       if (!existing) {
         const { user } = await this.users.createUser({ ...typed, accounts: [account] }, { manager });
         return user.id;
