@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or older than its sources, then run the server with the settings
-// of the environment (embedded database unless DATABASE_URL is set).
+// of the environment (embedded database unless DATABASE_URL is set), restarted if it crashes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,8 +39,7 @@ for (const [workspace, output] of builds) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+// The server runs under a supervisor that starts it again when it ends unexpectedly (server/src/supervisor.ts).
+process.chdir(root);
+const { supervise } = await import(pathToFileURL(path.join(root, 'server/dist/supervisor.js')).href);
+process.exit(await supervise(path.join(root, 'server/dist/main.js')));

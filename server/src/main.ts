@@ -4,6 +4,7 @@ import { loadSettings, resolveSecret, SettingsError } from './config/settings.js
 import { openDatabase } from './database/database.js';
 import { EmbeddedDatabaseInUseError } from './database/embedded-postgres.js';
 import { seedOnFirstStart } from './seeds/seed-on-start.js';
+import { SERVING } from './supervisor.js';
 
 /** Starts Porchlight: settings, database (embedded unless DATABASE_URL), migrations, first-start seed, HTTP. */
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
   await app.listen(settings.PORT, '0.0.0.0');
+  // Under `npm start`: tells the supervisor this start succeeded, so a later exit is a crash to restart.
+  process.send?.(SERVING);
   process.stdout.write(await startBanner(settings.PORT, database.mode, seeded));
 }
 

@@ -3,10 +3,16 @@
 // CLI joins it there instead of refusing. This is about the embedded database alone, so the suite ignores
 // TEST_DATABASE_URL.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CLI_BIN, NodeProcess, SERVER_BIN, CLI_TIMEOUT as TIMEOUT } from '../support/cli-runner.js';
+import {
+  CLI_BIN,
+  freePort,
+  NodeProcess,
+  SERVER_BIN,
+  serving,
+  CLI_TIMEOUT as TIMEOUT,
+} from '../support/cli-runner.js';
 
 /** The first start migrates and seeds the demo world: slow on a busy machine. */
 const START_TIMEOUT = 300_000;
@@ -17,39 +23,11 @@ let lockFile: string;
 let port: number;
 let server: NodeProcess;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const startServer = (serverPort: number) =>
   new NodeProcess(SERVER_BIN, [], {
     cwd: dir,
     env: { PORT: String(serverPort), PORCHLIGHT_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
-
-/** Resolves once /api/health answers 200; fails if the server exits first. */
-async function healthy(running: NodeProcess, serverPort: number): Promise<void> {
-  let exited = false;
-  void running.done.then(() => {
-    exited = true;
-  });
-  for (;;) {
-    const status = await fetch(`http://127.0.0.1:${serverPort}/api/health`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (exited) throw new Error(`the server exited: ${running.stdout}${running.stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /** `porchlight <args>` with the server's data folder and no DATABASE_URL. */
 const porchlight = (...args: string[]) =>
@@ -62,7 +40,7 @@ beforeAll(async () => {
   lockFile = path.join(dataDir, 'embedded.pid');
   port = await freePort();
   server = startServer(port);
-  await healthy(server, port);
+  await serving(server, port);
 }, START_TIMEOUT);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The built command line and server: the suites run what an operator runs. */
 export const CLI_BIN = path.join(ROOT, 'cli/dist/main.js');
 export const SERVER_BIN = path.join(ROOT, 'server/dist/main.js');
+/** The server under the supervisor of `npm start`, without its build step. */
+export const SUPERVISOR_BIN = path.join(ROOT, 'server/dist/supervisor.js');
 /** A command on a fresh embedded database starts PGlite and migrates: slow on a busy machine. */
 export const CLI_TIMEOUT = 120_000;
 
@@ -69,6 +72,35 @@ export class NodeProcess {
   /** Ends a process a failed test left running. */
   stop(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+/** A loopback port nothing listens on (as the probe found it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once /api/health on `port` answers 200; fails if `running` exits first. */
+export async function serving(running: NodeProcess, port: number): Promise<void> {
+  let exited = false;
+  void running.done.then(() => {
+    exited = true;
+  });
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (exited) throw new Error(`the server exited: ${running.stdout}${running.stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

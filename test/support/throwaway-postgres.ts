@@ -3,11 +3,11 @@
 // as root (CI) the cluster belongs to the postgres user and its commands run through runuser.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './cli-runner.js';
 
 const run = promisify(execFile);
 
@@ -36,17 +36,6 @@ function binDir(): string {
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(`no PostgreSQL server programs in ${root}`);
   return path.join(root, newest, 'bin');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Creates and starts a cluster (trust authentication, loopback only, no fsync: it lives for one suite). */
