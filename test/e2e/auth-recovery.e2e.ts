@@ -516,3 +516,82 @@ describe('reset by emailed link (older layout)', () => {
     });
   });
 });
+
+/** A new Springfield individual signed up through the API, and the token of their emailed create-login link. */
+async function signedUp(tag: string): Promise<{ email: string; linkToken: string }> {
+  const email = `${tag}-${Date.now().toString(36)}@residents.example`;
+  await t.http
+    .post('/api/create-individual/instance/100')
+    .send({ ds_firstname: 'Fresh', ds_lastname: 'Tester', ds_mail: email })
+    .expect(201);
+  return { email, linkToken: await lastLinkTokenTo(t.dataSource, email) };
+}
+
+describe('the login id a set-password token is for (create login shows it as verified)', () => {
+  it('answers the login id of an emailed create-login link: {loginId}', async () => {
+    const { email, linkToken } = await signedUp('link-owner');
+    const res = await t.http.get('/api/auth/login-id').set(bearer(linkToken)).expect(200);
+    expect(res.body).toEqual({ loginId: email });
+  });
+
+  it('answers the login id of a reset by code', async () => {
+    const token = await resetTokenFor('aisha.bello@residents.example');
+    const res = await t.http.get('/api/auth/login-id').set(bearer(token)).expect(200);
+    expect(res.body).toEqual({ loginId: 'aisha.bello@residents.example' });
+  });
+
+  it('answers 401 once the token has set its password, and for no token', async () => {
+    const { linkToken } = await signedUp('link-spent');
+    await setPassword(linkToken, 'First-Login-9').expect(204);
+    const res = await t.http.get('/api/auth/login-id').set(bearer(linkToken)).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, code: 'unauthorized', message: 'Unauthorized' });
+    await t.http.get('/api/auth/login-id').expect(401);
+  });
+});
+
+describe('a new login id must differ from the current one', () => {
+  it.each([
+    ['the same email', (email: string) => email],
+    ['the same email in capitals', (email: string) => email.toUpperCase()],
+  ])('refuses %s with 422 loginIdUnchanged, before sending anything', async (_, newLoginId) => {
+    const { email } = await signedUp('same-id');
+    const found = await findLogin(email).expect(200);
+    const before = await outboxCount();
+    const res = await t.http
+      .post('/api/auth/mfa/request')
+      .set(bearer(found.body.token))
+      .send({ operation: 'change_login_id', newLoginId: newLoginId(email) })
+      .expect(422);
+    expect(res.body).toEqual({
+      statusCode: 422,
+      code: 'loginIdUnchanged',
+      message: 'This is already your login id',
+      errors: [{ field: 'newLoginId', code: 'loginIdUnchanged', message: 'This is already your login id' }],
+    });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it("refuses the user's own phone as a new login id", async () => {
+    const session = await sessionToken(t, '+15555550123');
+    const res = await t.http
+      .post('/api/auth/mfa/request')
+      .set(bearer(session))
+      .send({ operation: 'change_login_id', newLoginId: '(555) 555-0123' })
+      .expect(422);
+    expect(res.body.code).toBe('loginIdUnchanged');
+  });
+});
+
+describe('consent to texts and calls is for texts and calls only', () => {
+  it('sends a recovery code by email with no consent asked or recorded', async () => {
+    const { email } = await signedUp('email-code');
+    const found = await findLogin(email).expect(200);
+    expect(found.body.mfa_channel).toBe('email');
+    await t.http
+      .post('/api/auth/mfa/request')
+      .set(bearer(found.body.token))
+      .send({ operation: 'change_password', mfaChannel: 'email' })
+      .expect(200);
+    expect((await lastMessageTo(t.dataSource, email)).channel).toBe('email');
+  });
+});

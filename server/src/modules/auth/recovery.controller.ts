@@ -72,6 +72,18 @@ export class RecoveryController {
   @Public()
   @ApiBearerAuth()
   @RateLimited('address')
+  @Get('auth/login-id')
+  @ApiOperation({
+    summary:
+      'The login id a set-password operation token (create-login link, reset by code) is for: {loginId}; 401 when the token is not live',
+  })
+  loginId(@Req() req: FastifyRequest) {
+    return this.recovery.loginIdFor(operationToken(req));
+  }
+
+  @Public()
+  @ApiBearerAuth()
+  @RateLimited('address')
   @Post('auth/set-password')
   @HttpCode(204)
   @ApiOperation({ summary: 'Create a login or reset the password with the operation token' })

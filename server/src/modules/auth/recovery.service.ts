@@ -50,6 +50,10 @@ export interface RecoveryCaller {
 }
 
 export const loginIdInUse = () => conflict('loginIdInUse', 'This login id is already in use');
+const loginIdUnchanged = () =>
+  unprocessable([
+    { field: 'newLoginId', code: 'loginIdUnchanged', message: 'This is already your login id' },
+  ]);
 export const resetClosed = () =>
   forbidden('resetClosed', 'Password reset by link is not offered on this instance');
 const tokenNotFound = () => notFound('tokenNotFound', 'This link is not valid or has expired');
@@ -128,6 +132,7 @@ export class RecoveryService {
     if (operation === 'change_login_id') {
       const target = this.newLoginIdOf(newLoginId);
       const id = target.kind === 'email' ? target.email : target.phone;
+      if (id === (target.kind === 'email' ? user.email : user.phone)) throw loginIdUnchanged();
       if (await this.loginIdTaken(id, user.id)) throw loginIdInUse();
       const operationId = await this.codes.issue({
         userId: user.id,
@@ -172,6 +177,17 @@ export class RecoveryService {
       newLoginId: row.newLoginId,
     });
     return { token, createLogin: user.passwordHash === null };
+  }
+
+  /**
+   * The login id a set-password token (an emailed create-login link, a reset by code) is for: the create-login
+   * screen shows it as verified. The token's holder can set this login's password, so it tells nothing more.
+   */
+  async loginIdFor(token: string): Promise<{ loginId: string }> {
+    const grant = await this.operations.find(token, ['change_password', 'create_login']);
+    if (!grant) throw unauthorized();
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: grant.userId });
+    return { loginId: user.email ?? user.phone ?? '' };
   }
 
   /** auth/set-password (create login, or reset by code): the create-login rules of §5. */
