@@ -127,9 +127,14 @@ describe('branding of the seeded instances', () => {
     expectErrorShape(res.body, 404, 'instanceNotFound');
   });
 
-  it('gives contact info, event tracking and the public page content by instance id', async () => {
+  it('gives contact info, event tracking, the public page content and the individual form by instance id', async () => {
     const res = await t.http.get('/api/instances/100').expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['contact_info', 'content', 'track_program_events']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'contact_info',
+      'content',
+      'individual_form_url',
+      'track_program_events',
+    ]);
     const bad = await t.http.get('/api/instances/abc').expect(400);
     expectErrorShape(bad.body, 400, 'badRequest');
   });

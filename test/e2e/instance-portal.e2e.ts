@@ -350,6 +350,7 @@ describe("GET /api/instances/:id with the Content tab's public texts (community 
       contact_info: current.contact_info,
       track_program_events: true,
       content,
+      individual_form_url: null,
     });
   });
 
@@ -363,6 +364,20 @@ describe("GET /api/instances/:id with the Content tab's public texts (community 
     const riverton = await t.http.get('/api/instances/318').expect(200);
     expect(riverton.body.content).toEqual({});
     expect(riverton.body.contact_info).toMatchObject({ email: 'grants@riverton.example' });
+  });
+
+  it('answers individual_form_url, where the instance sends its individual accounts: its setting, or null', async () => {
+    const sql = (query: string) => t.dataSource.query(query);
+    await sql(
+      "UPDATE instances SET individual_form_url = 'https://forms.riverton.example/apply' WHERE id = 318",
+    );
+    try {
+      const riverton = await t.http.get('/api/instances/318').expect(200);
+      expect(riverton.body.individual_form_url).toBe('https://forms.riverton.example/apply');
+    } finally {
+      await sql('UPDATE instances SET individual_form_url = NULL WHERE id = 318');
+    }
+    expect((await t.http.get('/api/instances/318').expect(200)).body.individual_form_url).toBeNull();
   });
 
   it('answers 404 instanceNotFound for an unknown instance', async () => {
@@ -380,6 +395,7 @@ describe("GET /api/instances/:id with the Content tab's public texts (community 
       'contact_info',
       'track_program_events',
       'content',
+      'individual_form_url',
     ]);
     expect(Object.keys(doc.components.schemas.InstanceContentDto.properties)).toEqual([
       'about',

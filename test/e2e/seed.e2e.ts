@@ -78,6 +78,13 @@ describe('the instances of DEMO.md', () => {
     expect([i.signUpIndividuals, i.signUpBusiness]).toEqual([false, false]);
   });
 
+  it("sends 483's individuals to a form that exists: its own contact info page; no other instance sends them", async () => {
+    const forms = await ds.query('SELECT id, individual_form_url AS url FROM instances ORDER BY id');
+    expect(forms.filter((row: { url: string | null }) => row.url !== null)).toEqual([
+      { id: 483, url: '/contact-info' },
+    ]);
+  });
+
   it('puts 318 on the sync-report list and gives 100 the two program phone lines and a support email', async () => {
     const riverton = await ds.getRepository(Instance).findOneByOrFail({ id: 318 });
     expect(riverton.syncReportEnabled).toBe(true);

@@ -11,6 +11,7 @@ import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCou
 import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicantNames.js';
 import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
 import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js';
+import { InstanceIndividualFormUrl1795950000000 } from './1795950000000-InstanceIndividualFormUrl.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QueueApplicantNames1795700000000,
   QueueApplicantNamesLookup1795800000000,
   HardeningSignIn1795900000000,
+  InstanceIndividualFormUrl1795950000000,
 ];

@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
+import { Cacheable } from '../../common/http/cache-rules.js';
 import { brandingOf } from './branding.js';
 import { BrandingQuery } from './dto/branding.dto.js';
 import { InstanceDetailsDto } from './dto/instance-details.dto.js';
@@ -19,6 +20,8 @@ export class InstancesController {
   ) {}
 
   @Public()
+  // Every page load reads it; an administrator's change shows on the next one (revalidated by its ETag).
+  @Cacheable(0)
   @Get('branding')
   @ApiOperation({
     summary:
@@ -42,10 +45,11 @@ export class InstancesController {
   }
 
   @Public()
+  @Cacheable(0)
   @Get('instances/:id')
   @ApiOperation({
     summary:
-      "An instance's contact information, event tracking flag and public page content (the Content tab's texts and links)",
+      "An instance's contact information, event tracking flag, public page content (the Content tab's texts and links) and the external form of its individual accounts",
   })
   @ApiOkResponse({ type: InstanceDetailsDto })
   @ApiNotFoundResponse({ description: 'instanceNotFound' })
@@ -56,6 +60,7 @@ export class InstancesController {
       contact_info: instance.contactInfo,
       track_program_events: instance.trackProgramEvents,
       content: knownContent(instance.content),
+      individual_form_url: instance.individualFormUrl,
     };
   }
 }

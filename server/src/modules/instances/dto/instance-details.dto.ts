@@ -15,4 +15,12 @@ export class InstanceDetailsDto {
       'the public texts and links of the Content tab (about, support, faqUrl, privacyPolicy, privacyPolicyUrl, privacyContact); a field left empty is absent',
   })
   content: InstanceContentDto;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'where the instance sends its individual accounts, except on contact info and profile settings: an address, or a path on its own host; null: nowhere',
+  })
+  individual_form_url: string | null;
 }

@@ -126,6 +126,14 @@ export class Instance {
   @Column({ default: false })
   syncReportEnabled: boolean;
 
+  /**
+   * Where the instance sends its individual accounts (entity type 2) instead of its own pages, except contact
+   * info and profile settings (access spec §2 "Route guards"): an address, or a path on the instance's own
+   * host. Null: individuals stay on the instance's pages.
+   */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  individualFormUrl: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
