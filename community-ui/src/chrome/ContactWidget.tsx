@@ -46,10 +46,12 @@ export function ContactWidget() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  useDismiss(open, setOpen, root);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useDismiss(open, setOpen, root, toggle);
   return (
     <div className="contact-widget" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="chrome-button"
         aria-expanded={open}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useBranding, useInstanceDetails } from '../branding';
 import { t } from '../i18n/i18n';
 import { Modal } from '../ui/Modal';
@@ -8,12 +9,24 @@ import { Paragraphs } from './Paragraphs';
  * privacy notice (Content tab) takes the place of the built-in text, and its policy link and privacy contact
  * show when it has them.
  */
-export function PrivacyModal({ onClose, cookies = false }: { onClose: () => void; cookies?: boolean }) {
+export function PrivacyModal({
+  onClose,
+  cookies = false,
+  returnFocus,
+}: {
+  onClose: () => void;
+  cookies?: boolean;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const { branding } = useBranding();
   const content = useInstanceDetails(branding?.cd_instance)?.content ?? {};
   const name = branding?.instance_name ?? t('common.thisPortal');
   return (
-    <Modal title={cookies ? t('privacy.cookiesTitle') : t('privacy.title')} onClose={onClose}>
+    <Modal
+      title={cookies ? t('privacy.cookiesTitle') : t('privacy.title')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       {cookies ? (
         <p>{t('privacy.cookiesText')}</p>
       ) : (

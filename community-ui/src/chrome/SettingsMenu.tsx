@@ -26,10 +26,11 @@ export function SettingsMenu({ user }: { user: Me }) {
   const [dialog, setDialog] = useState<'privacy' | 'password' | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const account = currentAccount(user);
   const name = account ? accountLabel(account) : (user.profile.ds_username ?? '');
 
-  useDismiss(open, setOpen, root);
+  useDismiss(open, setOpen, root, toggle);
 
   const needle = query.trim().toLowerCase();
   const others = mayUserSwitch(user)
@@ -42,7 +43,7 @@ export function SettingsMenu({ user }: { user: Me }) {
         )
     : [];
 
-  // The dialog takes over from the menu, which closes behind it.
+  // The dialog takes over from the menu, which closes behind it; closing it returns to the menu's button.
   const openDialog = (which: 'privacy' | 'password') => {
     setOpen(false);
     setDialog(which);
@@ -60,6 +61,7 @@ export function SettingsMenu({ user }: { user: Me }) {
   return (
     <div className="settings" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="chrome-button settings__toggle"
         aria-expanded={open}
@@ -138,8 +140,10 @@ export function SettingsMenu({ user }: { user: Me }) {
           </div>
         </section>
       ) : null}
-      {dialog === 'privacy' ? <PrivacyModal onClose={() => setDialog(null)} /> : null}
-      {dialog === 'password' ? <ChangePasswordModal onClose={() => setDialog(null)} /> : null}
+      {dialog === 'privacy' ? <PrivacyModal onClose={() => setDialog(null)} returnFocus={toggle} /> : null}
+      {dialog === 'password' ? (
+        <ChangePasswordModal onClose={() => setDialog(null)} returnFocus={toggle} />
+      ) : null}
     </div>
   );
 }
