@@ -37,7 +37,6 @@ export async function loadBranding(): Promise<void> {
       chooseLanguage(DEFAULT_LANGUAGE);
       return;
     }
-    if (branding.ds_portalTitle) document.title = branding.ds_portalTitle;
     shared.set({ status: 'ready', branding });
   } catch (error) {
     shared.set({
@@ -47,24 +46,32 @@ export async function loadBranding(): Promise<void> {
   }
 }
 
-/** What the pages read of an instance (GET instances/:id): contact details and the Content tab's texts. */
+/**
+ * What the pages read of an instance (GET instances/:id): contact details, the Content tab's texts, and the
+ * external form its individual accounts are sent to.
+ */
 export interface InstanceDetails {
   contact_info: ContactInfo;
   content: InstanceContent;
+  individual_form_url: string | null;
 }
 
 const details = new Map<number, Promise<InstanceDetails>>();
 
-/** Read once per page: the footer, the contact widget and the page itself all ask for it. */
-function detailsOf(instanceId: number): Promise<InstanceDetails> {
+/** Read once per page: the guard, the footer, the contact widget and the page itself all ask for it. */
+export function detailsOf(instanceId: number): Promise<InstanceDetails> {
   let pending = details.get(instanceId);
   if (!pending) {
     pending = api<Partial<InstanceDetails>>(`/instances/${instanceId}`, { auth: 'none' }).then(
-      (answer) => ({ contact_info: answer.contact_info ?? {}, content: answer.content ?? {} }),
+      (answer) => ({
+        contact_info: answer.contact_info ?? {},
+        content: answer.content ?? {},
+        individual_form_url: answer.individual_form_url ?? null,
+      }),
       () => {
         // Nothing to show this time; the next screen asks again.
         details.delete(instanceId);
-        return { contact_info: {}, content: {} };
+        return { contact_info: {}, content: {}, individual_form_url: null };
       },
     );
     details.set(instanceId, pending);

@@ -1,5 +1,6 @@
 // The application: the route for the address, its guard, and the frame around the screen.
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import type { Branding } from '../api/types';
 import { useBranding } from '../branding';
 import { AppChrome, AuthChrome } from '../chrome/Chrome';
 import { ExpiredSessionDialog } from '../chrome/ExpiredSessionDialog';
@@ -57,12 +58,22 @@ function FollowDecision({ decision }: { decision: Exclude<Decision, null> }) {
   return <Loader />;
 }
 
+/** '<page> · <portal>' in the page language: each screen names itself in the tab and the history. */
+function useDocumentTitle(page: string, branding: Branding | null) {
+  const portal = branding?.ds_portalTitle || branding?.instance_name || t('common.thisPortal');
+  const title = `${page} · ${portal}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 export function App() {
   const location = useLocation();
   const session = useSession();
   const brand = useBranding();
   const externalForm = useExternalFormUrl(session.user);
   const { route, params } = findRoute(location.pathname);
+  useDocumentTitle(route.pageTitle(), brand.branding);
   const ready = session.status !== 'loading' && brand.status !== 'loading' && !externalForm.loading;
   const decision = ready
     ? decide(route, {

@@ -1,10 +1,12 @@
-// Auto-login landing (access spec §2): the token GUID of a single sign-on link becomes a session.
+// Auto-login landing (access spec §2): the token GUID of a single sign-on link becomes a session; a link
+// that does not says so and offers the sign-in.
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/http';
 import { t } from '../i18n/i18n';
 import { navigate, useQuery } from '../router/router';
 import { establishSession } from '../session/session';
-import { Loader, Notice } from '../ui/controls';
+import { Loader } from '../ui/controls';
+import { LinkFailed } from './LinkFailed';
 
 export default function AutoLoginPage() {
   const tokenGuid = useQuery().get('token');
@@ -23,18 +25,12 @@ export default function AutoLoginPage() {
       body: { tokenGUID: tokenGuid },
     })
       .then(({ token }) => establishSession(token))
-      .catch(() => {
-        setFailed(true);
-        window.setTimeout(() => navigate('/login', { replace: true }), 2500);
-      });
+      .catch(() => setFailed(true));
   }, [tokenGuid]);
+  if (failed) return <LinkFailed title={t('redirect.loginError')} />;
   return (
     <section className="card card--narrow">
-      {failed ? (
-        <Notice kind="error">{t('redirect.loginError')}</Notice>
-      ) : (
-        <Loader label={t('redirect.text')} />
-      )}
+      <Loader label={t('redirect.text')} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 // Changing the login id (access spec §2 "Change login id", §4): email or phone (with the text-message
-// consent), a code sent to the new id, then the change.
+// consent), a code sent to the new id, then the change. A refusal shows once, on the new login id.
 import { type FormEvent, useState } from 'react';
 import { ApiError, type Auth, api } from '../api/http';
 import { t } from '../i18n/i18n';
 import { Notice, YesNo } from '../ui/controls';
-import { notify } from '../ui/notify';
 import { LoginIdFields, useLoginIdInput } from './LoginIdInput';
 import { OperationCode, type VerifiedOperation } from './OperationCode';
 import { normalLoginId, requestOperationCode } from './recovery';
@@ -15,12 +14,21 @@ export interface ChangedLoginId {
   loginId: string;
 }
 
-const inUse = (error: unknown) =>
-  error instanceof ApiError && (error.status === 409 || /already in use/i.test(error.message));
+/** What a refused request or change says on the new login id's field, or null for any other failure. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409 || error.code === 'loginIdInUse') return t('loginId.inUse');
+  if (error.code === 'loginIdUnchanged') return t('loginId.same');
+  return null;
+}
+
+const sameLoginId = (a: string, b: string | null | undefined): boolean =>
+  !!b && normalLoginId(a) === normalLoginId(b);
 
 interface ChangeLoginIdProps {
   auth: Auth;
   currentLoginId?: string | null;
+  /** The parent says it was changed: this form shows no message of success. */
   onChanged: (changed: ChangedLoginId) => void;
   onCancel: () => void;
 }
@@ -29,11 +37,21 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
   const input = useLoginIdInput();
   const [consent, setConsent] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [operationId, setOperationId] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
 
+  /** Back to the form with the one message of a failure. */
+  const refuse = (error: unknown) => {
+    setPending(null);
+    const refusal = refusalOf(error);
+    if (refusal) input.showError(refusal);
+    setFailed(refusal === null);
+  };
+
   const request = async (newLoginId: string) => {
     setBusy(true);
+    setFailed(false);
     try {
       const answer = await requestOperationCode(auth, {
         operation: 'change_login_id',
@@ -43,7 +61,7 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
       setOperationId(answer.operationId);
       setPending(newLoginId);
     } catch (caught) {
-      notify('error', inUse(caught) ? t('loginId.inUse') : t('loginId.submitError'));
+      refuse(caught);
     } finally {
       setBusy(false);
     }
@@ -51,8 +69,11 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
+    setFailed(false);
     const loginId = input.checked();
-    if (loginId !== null) void request(normalLoginId(loginId));
+    if (loginId === null) return;
+    if (sameLoginId(loginId, currentLoginId)) input.showError(t('loginId.same'));
+    else void request(normalLoginId(loginId));
   };
 
   const change = async (operation: VerifiedOperation) => {
@@ -65,10 +86,9 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
           body: { newLoginId: pending },
         },
       );
-      notify('success', t('loginId.changed'));
       onChanged({ token: answer.token, loginId: pending ?? '' });
     } catch (caught) {
-      notify('error', inUse(caught) ? t('loginId.inUse') : t('loginId.submitError'));
+      refuse(caught);
     }
   };
 
@@ -105,6 +125,7 @@ export function ChangeLoginId({ auth, currentLoginId, onChanged, onCancel }: Cha
         <YesNo legend={t('loginId.smsConsent')} value={consent} onChange={setConsent} />
         {consent === false ? <Notice kind="info">{t('loginId.smsConsentRequired')}</Notice> : null}
       </LoginIdFields>
+      {failed ? <Notice kind="error">{t('loginId.submitError')}</Notice> : null}
       <div className="actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('common.cancel')}

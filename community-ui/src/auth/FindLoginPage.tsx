@@ -58,6 +58,8 @@ function Found({ found, loginId, fromLink }: { found: FoundLogin; loginId: strin
   const code = useOperationCode();
   const [requested, setRequested] = useState(false);
   const request = () => code.request(auth, { operation: 'change_password', mfaChannel: channel });
+  // The consent is to texts and calls: a code by email needs none. The search form asked it of a phone.
+  const askConsent = fromLink && channel !== 'email';
 
   const verified = (operation: VerifiedOperation) => {
     const state: OperationState = { operationToken: operation.token, mfaToken: found.token, loginId };
@@ -95,11 +97,13 @@ function Found({ found, loginId, fromLink }: { found: FoundLogin; loginId: strin
           ))}
         </fieldset>
       ) : null}
-      {fromLink ? <Checkbox label={t('findLogin.consent')} checked={consent} onChange={setConsent} /> : null}
+      {askConsent ? (
+        <Checkbox label={t('findLogin.consent')} checked={consent} onChange={setConsent} />
+      ) : null}
       <button
         type="button"
         className="button button--wide"
-        disabled={code.busy || (fromLink && !consent)}
+        disabled={code.busy || (askConsent && !consent)}
         onClick={async () => setRequested(await request())}
       >
         {code.busy ? t('common.loading') : t('findLogin.requestCode')}

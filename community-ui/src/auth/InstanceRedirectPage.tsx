@@ -5,7 +5,8 @@ import { t } from '../i18n/i18n';
 import { navigate, useQuery } from '../router/router';
 import { establishSession, forgetSession } from '../session/session';
 import { writeToken } from '../session/tokens';
-import { Loader, Notice } from '../ui/controls';
+import { Loader } from '../ui/controls';
+import { LinkFailed } from './LinkFailed';
 
 export default function InstanceRedirectPage() {
   const query = useQuery();
@@ -27,13 +28,13 @@ export default function InstanceRedirectPage() {
     establishSession(auth).catch(() => {
       forgetSession();
       setFailed(true);
-      window.setTimeout(() => navigate('/login', { replace: true }), 2500);
     });
   }, [auth, login]);
 
+  if (failed) return <LinkFailed title={t('redirect.failed')} />;
   return (
     <section className="card card--narrow">
-      {failed ? <Notice kind="error">{t('redirect.failed')}</Notice> : <Loader label={t('redirect.text')} />}
+      <Loader label={t('redirect.text')} />
     </section>
   );
 }

@@ -33,6 +33,8 @@ export function useLoginIdInput() {
     setEmail,
     setPhone,
     checked,
+    /** A refusal of the login id typed (the server's), shown on its field. */
+    showError: (message: string) => setError({ field: kind, message }),
     /** Another tab: its own field, with no message from the other. */
     chooseKind: (next: LoginIdKind) => {
       setKind(next);

@@ -13,7 +13,8 @@ import { notify } from '../ui/notify';
 import { type ShownError, validate } from '../ui/validate';
 import { LocationChooser } from './LocationChooser';
 import { loginNeedsCaptcha, usesNewerLayout } from './layout';
-import { type Destination, loginFailure, signIn } from './login-flow';
+import { useLockoutText } from './lockout';
+import { type Destination, type LoginFailure, loginFailure, signIn } from './login-flow';
 
 const REMEMBERED_LOGIN_KEY = 'porchlight.remembered-login';
 
@@ -32,16 +33,15 @@ function useDestination(): Destination {
   };
 }
 
-interface Failure {
-  kind: 'error' | 'warning';
-  text: string;
-  resetPath?: string;
+function LockoutText({ until }: { until: Date }) {
+  return useLockoutText(until);
 }
 
-function FailureNotice({ failure }: { failure: Failure }) {
+function FailureNotice({ failure }: { failure: LoginFailure }) {
   return (
     <Notice kind={failure.kind}>
-      {failure.text} {failure.resetPath ? <Link to={failure.resetPath}>{t('login.resetLink')}</Link> : null}
+      {failure.lockedUntil ? <LockoutText until={failure.lockedUntil} /> : failure.text}{' '}
+      {failure.resetPath ? <Link to={failure.resetPath}>{t('login.resetLink')}</Link> : null}
     </Notice>
   );
 }
@@ -51,7 +51,7 @@ function useSignIn(branding: Branding | null) {
   const destination = useDestination();
   const captcha = useCaptcha(loginNeedsCaptcha(branding), 'login');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const submit = async (loginId: string, password: string) => {
     setBusy(true);
     setFailure(null);

@@ -30,12 +30,22 @@ export interface NameState extends Destination {
 export const PROGRAM_CLOSED_CODE = 101;
 export const SUBSCRIPTION_CANCELLED_CODE = 100;
 
-/** The message a failed sign-in shows (access spec §8), and the reset path a lockout offers. */
-export function loginFailure(error: unknown): {
+/** What a failed sign-in shows: its message, and for a lockout the reset path and when the lock ends. */
+export interface LoginFailure {
   kind: 'error' | 'warning';
   text: string;
   resetPath?: string;
-} {
+  lockedUntil?: Date;
+}
+
+/** The lockout's end as the server sends it (an ISO time), when it is one. */
+function lockEndOf(error: ApiError): Date | undefined {
+  const until = typeof error.extra.lockedUntil === 'string' ? new Date(error.extra.lockedUntil) : null;
+  return until && !Number.isNaN(until.getTime()) ? until : undefined;
+}
+
+/** The message a failed sign-in shows (access spec §8). */
+export function loginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { kind: 'error', text: t('login.failed') };
   if (error.code === PROGRAM_CLOSED_CODE) return { kind: 'error', text: t('login.programClosed') };
   if (error.code === SUBSCRIPTION_CANCELLED_CODE)
@@ -43,7 +53,7 @@ export function loginFailure(error: unknown): {
   if (error.code === 'accountNotFound') return { kind: 'warning', text: t('login.accountNotFound') };
   if (error.status === 403 && error.code === 'loginLockout') {
     const resetPath = typeof error.extra.resetPath === 'string' ? error.extra.resetPath : '/forgot-password';
-    return { kind: 'error', text: t('login.lockout'), resetPath };
+    return { kind: 'error', text: t('login.lockout'), resetPath, lockedUntil: lockEndOf(error) };
   }
   if ([401, 422, 500].includes(error.status)) return { kind: 'error', text: t('login.failed') };
   // Rate limits and the like: the server's own words ('attempts').

@@ -64,6 +64,10 @@ export const verifyOperationCode = (auth: Auth, operationId: string, code: strin
     body: { operationId, code },
   });
 
+/** The login id a set-password token is for (an emailed create-login link carries only the token). */
+export const loginIdOf = (operationToken: string) =>
+  api<{ loginId: string }>('/auth/login-id', { auth: { bearer: operationToken } });
+
 export const setPassword = (operationToken: string, password: string, confirmation: string) =>
   api<void>('/auth/set-password', {
     method: 'POST',

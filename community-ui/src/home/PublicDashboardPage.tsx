@@ -1,19 +1,19 @@
 import { t } from '../i18n/i18n';
-import { useQuery } from '../router/router';
+import { Link } from '../router/router';
 
-/** The public dashboard (access spec §2): a program's public reports page in a frame, by programId. */
-export const PUBLIC_DASHBOARD_PATH = '/admin/#/reports/public-dashboard';
-
+/**
+ * The public dashboard (access spec §2, programs spec §2). The specifications name no figures a program shows
+ * the public, and its reports are for staff (their sign-in is the staff console's), so the page says the
+ * dashboard is not public and leads home instead of framing a sign-in form.
+ */
 export default function PublicDashboardPage() {
-  const programId = useQuery().get('programId') ?? '';
   return (
-    <section className="page page--full" aria-labelledby="dashboard-title">
+    <section className="card card--narrow" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.title')}</h1>
-      <iframe
-        className="dashboard-frame"
-        title={t('dashboard.title')}
-        src={`${PUBLIC_DASHBOARD_PATH}?programId=${encodeURIComponent(programId)}`}
-      />
+      <p>{t('dashboard.notPublic')}</p>
+      <Link className="button" to="/">
+        {t('missing.home')}
+      </Link>
     </section>
   );
 }

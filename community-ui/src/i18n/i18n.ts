@@ -28,6 +28,10 @@ let catalogue: Catalogue = en;
 
 export const currentLanguage = (): string => language;
 
+/** The language the texts are in: the chosen one when it has a catalogue, else English (for Intl formats). */
+export const textLanguage = (): string =>
+  COMPLETE_LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE;
+
 /** Loads the stored language's catalogue and sets the page language and direction; run before rendering. */
 export async function startI18n(): Promise<void> {
   const load = LOADERS[language];

@@ -1,33 +1,31 @@
-// Instance 483 sends its individual (entity type 2) users to an external form (access spec §2): the apply
-// address of the instance's third-party program, read from the catalogue.
-import { HEALTH_EXCHANGE_INSTANCE_ID } from '@server/modules/accounts/instance-constants.js';
+// An instance may send its individual (entity type 2) users to an external form (access spec §2 "Route
+// guards"): the instance's individual_form_url setting, which GET instances/:id answers.
 import { useEffect, useState } from 'react';
-import { api } from '../api/http';
 import type { Me } from '../api/types';
-import type { ProgramView } from '../programs/types';
+import { detailsOf } from '../branding';
+import { isLocalPath } from './router';
 
-const needsExternalForm = (user: Me | null): boolean =>
-  !!user && user.cd_instance === HEALTH_EXCHANGE_INSTANCE_ID && user.id_entity_type === 2;
+const INDIVIDUAL_ENTITY_TYPE = 2;
+
+/** A path of this site or a web address: never a script (`javascript:`) a setting could carry. */
+const followable = (url: string | null): string | null =>
+  url && (isLocalPath(url) || /^https?:\/\//i.test(url)) ? url : null;
 
 export function useExternalFormUrl(user: Me | null): { loading: boolean; url: string | null } {
-  const needed = needsExternalForm(user);
+  const instanceId = user?.id_entity_type === INDIVIDUAL_ENTITY_TYPE ? user.cd_instance : null;
   const [found, setFound] = useState<{ for: number; url: string | null } | null>(null);
-  const userId = user?.id;
   useEffect(() => {
-    if (!needed || userId === undefined) return;
+    if (instanceId === null) return;
     let live = true;
-    api<ProgramView[]>('/instanceresources')
-      .then((programs) => programs.find((p) => p.isThirdParty && p.resource.ds_resourceapplyurl))
-      .then((program) => {
-        if (live) setFound({ for: userId, url: program?.resource.ds_resourceapplyurl ?? null });
-      })
-      .catch(() => {
-        if (live) setFound({ for: userId, url: null });
-      });
+    void detailsOf(instanceId).then((details) => {
+      if (live) setFound({ for: instanceId, url: followable(details.individual_form_url) });
+    });
     return () => {
       live = false;
     };
-  }, [needed, userId]);
-  if (!needed) return { loading: false, url: null };
-  return found && found.for === userId ? { loading: false, url: found.url } : { loading: true, url: null };
+  }, [instanceId]);
+  if (instanceId === null) return { loading: false, url: null };
+  return found && found.for === instanceId
+    ? { loading: false, url: found.url }
+    : { loading: true, url: null };
 }

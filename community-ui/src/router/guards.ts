@@ -2,7 +2,7 @@
 import type { AccountType } from '@server/modules/accounts/account-type.js';
 import { HEALTH_EXCHANGE_INSTANCE_ID } from '@server/modules/accounts/instance-constants.js';
 import type { Me } from '../api/types';
-import type { Location } from './router';
+import { isLocalPath, type Location } from './router';
 
 /**
  * public: anyone (version 2 routes, embedded pages). guest: the public auth screens, which send a
@@ -22,8 +22,12 @@ export interface GuardedRoute {
 
 export type Decision = { to: string; state?: unknown } | { external: string } | null;
 
-/** Where an entity-type-2 user of instance 483 may stay instead of going to the external form. */
+/** Where a user an instance sends to its external form may stay instead. */
 export const EXTERNAL_FORM_EXEMPT_PATHS = ['/contact-info', '/profile-settings'];
+
+/** A form on this site is followed once: its own page does not send the browser to itself again. */
+const isTheForm = (formUrl: string, location: Location): boolean =>
+  isLocalPath(formUrl) && new URL(formUrl, window.location.origin).pathname === location.pathname;
 
 /** A screen handed an operation token (the code-based reset) is part of a flow, not a closed link. */
 const carriesOperationToken = (state: unknown): boolean =>
@@ -37,7 +41,7 @@ export interface GuardContext {
   user: Me | null;
   /** The instance of the page's host. */
   instanceId: number | null;
-  /** Instance 483's external form, for its entity-type-2 users. */
+  /** The external form the user's instance sends them to (useExternalFormUrl), or null. */
   externalFormUrl: string | null;
 }
 
@@ -55,9 +59,8 @@ export function decide(
   if (
     user &&
     externalFormUrl &&
-    user.cd_instance === HEALTH_EXCHANGE_INSTANCE_ID &&
-    user.id_entity_type === 2 &&
-    !EXTERNAL_FORM_EXEMPT_PATHS.includes(location.pathname)
+    !EXTERNAL_FORM_EXEMPT_PATHS.includes(location.pathname) &&
+    !isTheForm(externalFormUrl, location)
   ) {
     return { external: externalFormUrl };
   }

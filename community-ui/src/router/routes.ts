@@ -17,6 +17,8 @@ export interface AppRoute extends GuardedRoute {
   chrome?: 'none' | 'quiet-footer';
   /** Shown in the bar under the header for government accounts (title-type pages). */
   title?: () => string;
+  /** The page's name in the browser's tab and history, before the portal's (App.tsx). */
+  pageTitle: () => string;
 }
 
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
@@ -30,11 +32,22 @@ const Signup = screen(() => import('../signup/SignupPage'));
 const Resources = screen(() => import('../programs/ResourcesPage'));
 
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: anyone, screen: screen(() => import('../marketplace/RootPage')) },
-  { path: '/login', access: guest, screen: Login },
-  { path: '/session', access: guest, screen: screen(() => import('../auth/SessionPickerPage')) },
+  {
+    path: '/',
+    pageTitle: () => t('title.home'),
+    access: anyone,
+    screen: screen(() => import('../marketplace/RootPage')),
+  },
+  { path: '/login', pageTitle: () => t('login.title'), access: guest, screen: Login },
+  {
+    path: '/session',
+    pageTitle: () => t('session.title'),
+    access: guest,
+    screen: screen(() => import('../auth/SessionPickerPage')),
+  },
   {
     path: '/mfa',
+    pageTitle: () => t('mfa.title'),
     // Switching accounts asks for MFA from inside a session.
     access: {
       kind: 'guest',
@@ -43,39 +56,81 @@ export const ROUTES: AppRoute[] = [
     screen: screen(() => import('../auth/MfaPage')),
   },
   // Reached with a login token before any session exists; the screen sends a visitor without one to login.
-  { path: '/set-account-name', access: anyone, screen: screen(() => import('../auth/SetAccountNamePage')) },
-  { path: '/forgot-password', access: guest, screen: screen(() => import('../auth/ForgotPasswordPage')) },
+  {
+    path: '/set-account-name',
+    pageTitle: () => t('name.title'),
+    access: anyone,
+    screen: screen(() => import('../auth/SetAccountNamePage')),
+  },
+  {
+    path: '/forgot-password',
+    pageTitle: () => t('forgot.title'),
+    access: guest,
+    screen: screen(() => import('../auth/ForgotPasswordPage')),
+  },
   {
     path: '/resetpassword',
+    pageTitle: () => t('reset.title'),
     access: guest,
     closedOnHealthExchange: true,
     screen: screen(() => import('../auth/ResetLinkPage')),
   },
   {
     path: '/reset-password',
+    pageTitle: () => t('reset.title'),
     access: guest,
     closedOnHealthExchange: true,
     screen: screen(() => import('../auth/ResetPasswordPage')),
   },
-  { path: '/create-login', access: guest, screen: screen(() => import('../auth/CreateLoginPage')) },
-  { path: '/find-login', access: guest, screen: screen(() => import('../auth/FindLoginPage')) },
+  {
+    path: '/create-login',
+    pageTitle: () => t('createLogin.title'),
+    access: guest,
+    screen: screen(() => import('../auth/CreateLoginPage')),
+  },
+  {
+    path: '/find-login',
+    pageTitle: () => t('title.findLogin'),
+    access: guest,
+    screen: screen(() => import('../auth/FindLoginPage')),
+  },
   {
     path: '/contact-support',
+    pageTitle: () => t('support.title'),
     access: guest,
     chrome: 'quiet-footer',
     screen: screen(() => import('../auth/ContactSupportPage')),
   },
-  { path: '/signup', access: guest, closedOnHealthExchange: true, screen: Signup },
-  { path: '/individual-signup', access: member(), closedOnHealthExchange: true, screen: Signup },
+  {
+    path: '/signup',
+    pageTitle: () => t('title.signup'),
+    access: guest,
+    closedOnHealthExchange: true,
+    screen: Signup,
+  },
+  {
+    path: '/individual-signup',
+    pageTitle: () => t('title.signup'),
+    access: member(),
+    closedOnHealthExchange: true,
+    screen: Signup,
+  },
   {
     path: '/register',
+    pageTitle: () => t('title.register'),
     access: guest,
     closedOnHealthExchange: true,
     screen: screen(() => import('../signup/RegisterPage')),
   },
-  { path: '/auth', access: guest, screen: screen(() => import('../auth/AutoLoginPage')) },
+  {
+    path: '/auth',
+    pageTitle: () => t('title.signingIn'),
+    access: guest,
+    screen: screen(() => import('../auth/AutoLoginPage')),
+  },
   {
     path: '/authFrame',
+    pageTitle: () => t('title.signingIn'),
     access: guest,
     chrome: 'none',
     screen: screen(() => import('../auth/AuthFramePage')),
@@ -83,6 +138,7 @@ export const ROUTES: AppRoute[] = [
   {
     // The page takes over the session it is handed (switching), so a signed-in visitor may land here.
     path: '/instance-redirect',
+    pageTitle: () => t('title.signingIn'),
     access: {
       kind: 'guest',
       stayWhen: (location) => new URLSearchParams(location.search).has('auth'),
@@ -91,44 +147,77 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/subscriptions',
+    pageTitle: () => t('nav.mySubscriptions'),
     access: member('Subscriber'),
     screen: screen(() => import('../subscriptions/SubscriptionsPage')),
   },
-  { path: '/marketplace', access: anyone, screen: screen(() => import('../marketplace/MarketplacePage')) },
+  {
+    path: '/marketplace',
+    pageTitle: () => t('marketplace.title'),
+    access: anyone,
+    screen: screen(() => import('../marketplace/MarketplacePage')),
+  },
   {
     path: '/profile-settings',
+    pageTitle: () => t('profile.title'),
     access: member('Individual'),
     screen: screen(() => import('../profile/ProfileSettingsPage')),
   },
-  { path: '/contact-info', access: member(), screen: screen(() => import('../home/ContactInfoPage')) },
-  { path: '/public/dashboard', access: anyone, screen: screen(() => import('../home/PublicDashboardPage')) },
+  {
+    path: '/contact-info',
+    pageTitle: () => t('contact.widget'),
+    access: member(),
+    screen: screen(() => import('../home/ContactInfoPage')),
+  },
+  {
+    path: '/public/dashboard',
+    pageTitle: () => t('dashboard.title'),
+    access: anyone,
+    screen: screen(() => import('../home/PublicDashboardPage')),
+  },
   {
     path: '/reports',
+    pageTitle: () => t('reports.title'),
     access: member('Government', 'Reviewer'),
     title: () => t('nav.reports'),
     screen: screen(() => import('../home/ReportsPage')),
   },
   {
     path: '/rem-routes',
+    pageTitle: () => t('market.title'),
     access: member('ReviewerMarket'),
     screen: screen(() => import('../home/MarketReviewsPage')),
   },
   // Version 2 routes are unguarded.
-  { path: '/v2/ai-tools/generate-ideas', access: anyone, screen: screen(() => import('../home/IdeasPage')) },
-  { path: '/resources', access: member(...ACCOUNT_TYPES), title: () => t('nav.programs'), screen: Resources },
+  {
+    path: '/v2/ai-tools/generate-ideas',
+    pageTitle: () => t('ideas.title'),
+    access: anyone,
+    screen: screen(() => import('../home/IdeasPage')),
+  },
+  {
+    path: '/resources',
+    pageTitle: () => t('programs.title'),
+    access: member(...ACCOUNT_TYPES),
+    title: () => t('nav.programs'),
+    screen: Resources,
+  },
   {
     path: '/resources/:id/*',
+    pageTitle: () => t('title.program'),
     access: member(...ACCOUNT_TYPES),
     screen: screen(() => import('../programs/ProgramDetailPage')),
   },
-  { path: '/home', access: member('Business'), screen: Resources },
+  { path: '/home', pageTitle: () => t('programs.title'), access: member('Business'), screen: Resources },
   {
     path: '/confirmation-resource/:id',
+    pageTitle: () => t('title.apply'),
     access: member(...APPLICANT_ACCOUNT_TYPES),
     screen: screen(() => import('../programs/ApplyPage')),
   },
   {
     path: '/applications',
+    pageTitle: () => t('applications.title'),
     access: member(...APPLICANT_ACCOUNT_TYPES),
     screen: screen(() => import('../programs/ApplicationsPage')),
   },
@@ -136,6 +225,7 @@ export const ROUTES: AppRoute[] = [
 
 export const NOT_FOUND: AppRoute = {
   path: '*',
+  pageTitle: () => t('missing.title'),
   access: anyone,
   screen: screen(() => import('../home/NotFoundPage')),
 };

@@ -1,10 +1,13 @@
 // The six-box code input of the newer screens (access spec §5): digits only, a paste of exactly six digits
-// fills every box, backspace on an empty box moves back, and a full code submits itself.
+// (its separators dropped) fills every box, backspace on an empty box moves back, and a full code submits itself.
 import { isMfaCode, MFA_CODE_LENGTH } from '@server/common/validation/field-rules.js';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 
 const EMPTY: readonly string[] = Array.from({ length: MFA_CODE_LENGTH }, () => '');
+
+/** How codes are written out to be read: '123 456', '12-34-56' (any dash), '123.456'. */
+const CODE_SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/g;
 
 interface CodeInputProps {
   onComplete: (code: string) => void;
@@ -49,7 +52,8 @@ export function CodeInput({ onComplete, disabled, resetKey }: CodeInputProps) {
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const text = event.clipboardData.getData('text').trim();
+    // The separators people and messages put in a code go; anything else still makes the paste no code.
+    const text = event.clipboardData.getData('text').replace(CODE_SEPARATORS, '');
     if (!isMfaCode(text, 'new')) return;
     update(text.split(''));
     focus(MFA_CODE_LENGTH - 1);

@@ -9,6 +9,7 @@ import {
   sessionTokenOf,
   shot,
   signInThroughUi,
+  signUpIndividual,
   siteOf,
   uniqueEmail,
 } from './support';
@@ -103,4 +104,38 @@ test('privacy from the settings menu, and the contact widget with the program li
   await expect(privacy).toContainText('We keep your information only as long as a program needs it.');
   await page.keyboard.press('Escape');
   await expect(privacy).toHaveCount(0);
+});
+
+test('a new login id that is the current one, or taken, is refused once, on its field', async ({ page }) => {
+  const email = await freshUser('same-login');
+  await signInThroughUi(page, email, FRESH_PASSWORD);
+  await expect(page).toHaveURL(`${springfield}/resources`);
+  await page.goto(`${springfield}/profile-settings`);
+  await page.getByRole('button', { name: 'Change login id' }).click();
+  const newEmail = page.getByLabel('New email');
+  const send = page.getByRole('button', { name: 'Send code' });
+
+  await newEmail.fill(email.toUpperCase());
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('This is already your login id. Enter a different one.');
+  await expect(page.getByText('Pending')).toHaveCount(0);
+
+  await newEmail.fill('owner@springfield.example');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('This login id is already in use.');
+  await shot(page, 'change-login-id-in-use');
+
+  // Taken between the code and the change: back to the form, the same one message, no code screen left.
+  const later = uniqueEmail('taken-later');
+  await newEmail.fill(later);
+  const before = await lastBody(later);
+  await send.click();
+  await expect(page.getByText('Pending')).toBeVisible();
+  const code = await newCode(later, before);
+  await signUpIndividual(later);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.keyboard.type(code);
+  await expect(page.getByRole('alert')).toHaveText('This login id is already in use.');
+  await expect(page.getByText('Pending')).toHaveCount(0);
+  await expect(newEmail).toHaveValue(later);
 });

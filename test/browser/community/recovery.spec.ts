@@ -1,5 +1,5 @@
 // Account recovery as a person walks it (access spec §2 "Find login", "Forgot / reset password", §4).
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   awaitMessage,
   FRESH_PASSWORD,
@@ -9,7 +9,9 @@ import {
   newCode,
   shot,
   signInThroughUi,
+  signUpIndividual,
   siteOf,
+  uniqueEmail,
 } from './support';
 
 const NEW_PASSWORD = 'Brand-New-Pass-7#';
@@ -87,6 +89,94 @@ test('the phone tab: +1, formatted as typed, and continue waits for the consent'
   await expect(page.getByText('We can send a code to (***) ***-0123.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Text message' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Phone call' })).toBeVisible();
+});
+
+/** Pastes `text` into the focused box, as a person pasting from a message would. */
+async function paste(page: Page, text: string) {
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, text);
+}
+
+/** Find login by email, then a code sent: the code screen, and the code the email carries. */
+async function codeScreenFor(page: Page, email: string): Promise<string> {
+  await page.goto(`${siteOf('springfield')}/find-login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const before = await lastBody(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await newCode(email, before);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  return code;
+}
+
+test('a code pasted as 12-34-56 or 123 456 is its six digits; other text is no code', async ({ page }) => {
+  const email = await freshUser('pasted-code');
+  const code = await codeScreenFor(page, email);
+  await paste(page, `${code.slice(0, 3)}x${code.slice(3)}`);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+  await paste(page, ` ${code.slice(0, 3)} ${code.slice(3)} `);
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  const next = await codeScreenFor(page, email);
+  await paste(page, `${next.slice(0, 2)}-${next.slice(2, 4)}-${next.slice(4)}`);
+  await expect(page).toHaveURL(/\/reset-password$/);
+});
+
+test('a login_id link asks the consent to texts and calls for a phone only, never for an email code', async ({
+  page,
+}) => {
+  const email = await freshUser('email-consent');
+  await page.goto(`${siteOf('springfield')}/find-login?login_id=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'We found your application' })).toBeVisible();
+  await expect(page.getByLabel('I agree to receive text messages and calls about my account.')).toHaveCount(
+    0,
+  );
+  const before = await lastBody(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await newCode(email, before);
+  await expect(
+    page.getByText(`We sent a code to ${email[0]}***@residents.example. Enter it below.`),
+  ).toBeVisible();
+
+  await page.goto(`${siteOf('springfield')}/find-login?login_id=${encodeURIComponent('+15555550123')}`);
+  await expect(page.getByText('We can send a code to (***) ***-0123.')).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send me a code' });
+  await expect(send).toBeDisabled();
+  await page.getByRole('radio', { name: 'Phone call' }).check();
+  await expect(send).toBeDisabled();
+  await page.getByLabel('I agree to receive text messages and calls about my account.').check();
+  await expect(send).toBeEnabled();
+});
+
+test('create login from the emailed link shows the login id it is for; a spent link says so', async ({
+  page,
+}) => {
+  const email = uniqueEmail('create-login-id');
+  await signUpIndividual(email);
+  const link = linkIn(
+    await awaitMessage(email, (body) => body.includes('/create-login?token=')),
+    '/create-login',
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Create your login' })).toBeVisible();
+  await expect(page.locator('.verified')).toHaveText(`${email} Verified`);
+  await shot(page, 'create-login-from-link');
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link can no longer create a login: it was used already or it has expired. Find your login to get a new code',
+  );
+  await page.getByRole('link', { name: 'Find your login to get a new code' }).click();
+  await expect(page).toHaveURL(/\/find-login$/);
 });
 
 test('the older reset: the emailed link, the reset rules, then login after 3 seconds', async ({ page }) => {

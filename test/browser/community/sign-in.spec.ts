@@ -1,6 +1,7 @@
 // Signing in as people do (access spec §2, §4, §8): MFA, each account type's home, the session picker and
 // switching, the account-name screen, the newer layout, lockout, logout.
 import { expect, test } from '@playwright/test';
+import es from '../../../community-ui/src/i18n/catalogues/es';
 import { RIVERTON_SYNC_SWITCH, withSharedLock } from '../support/shared-lock';
 import {
   api,
@@ -128,17 +129,20 @@ test('the session picker: search, choose the government account, then switch to 
   await expect(page.getByRole('navigation', { name: 'Community' })).toContainText('My Applications');
 });
 
-test('an individual of the health exchange goes to its external form, except on contact info', async ({
+test('an individual of the health exchange goes to the form its instance names, and may stay on profile settings', async ({
   page,
 }) => {
-  await page.route('https://enroll.healthexchange.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Enrollment</title><h1>Enrollment form</h1>' }),
-  );
+  const healthexchange = siteOf('healthexchange');
   await signInThroughUi(page, 'multi@porchlight.example');
   await page.getByRole('button', { name: /State Health Exchange/ }).click();
-  await expect(page).toHaveURL('https://enroll.healthexchange.example/');
-  await page.goto(`${siteOf('healthexchange')}/contact-info`);
+  // The demo's form is a page of this server: the instance's contact information.
+  await expect(page).toHaveURL(`${healthexchange}/contact-info`);
   await expect(page.getByRole('heading', { name: 'Contact State Health Exchange' })).toBeVisible();
+  await page.goto(`${healthexchange}/resources`);
+  await expect(page).toHaveURL(`${healthexchange}/contact-info`);
+  await page.goto(`${healthexchange}/profile-settings`);
+  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await expect(page).toHaveURL(`${healthexchange}/profile-settings`);
 });
 
 test('an account without a name asks for one, with the name rules of the server', async ({ page }) => {
@@ -203,6 +207,42 @@ test('wrong passwords: the warning, then the lockout message with its reset link
   await page.getByLabel('Password', { exact: true }).fill(FRESH_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Your account is locked');
+});
+
+test('a lockout says when the account opens again, in the words and the clock of the page language', async ({
+  page,
+}) => {
+  const email = await freshUser('lockout-es');
+  await page.goto(`${siteOf('springfield')}/contact-support`);
+  await page.evaluate(() => localStorage.setItem('porchlight.lang', 'es'));
+  await page.goto(`${siteOf('springfield')}/login`);
+  await page.getByLabel(es['login.email'], { exact: true }).fill(email);
+  await page.getByLabel(es['login.password'], { exact: true }).fill('Wrong-Pass-1!');
+  const submit = page.getByRole('button', { name: es['login.submit'], exact: true });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(es['login.failed']);
+  }
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith('/api/users/login-v2')),
+    submit.click(),
+  ]);
+  const { lockedUntil } = (await answer.json()) as { lockedUntil: string };
+  // Springfield locks for 15 minutes; the time is the browser's, as a person there reads a clock.
+  const time = await page.evaluate(
+    (until) => new Intl.DateTimeFormat('es', { timeStyle: 'short' }).format(new Date(until)),
+    lockedUntil,
+  );
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Su cuenta está bloqueada tras demasiados intentos fallidos.');
+  await expect(alert).toContainText(`Vuelva a intentarlo a partir de`);
+  await expect(alert).toContainText(time);
+  await expect(alert).toContainText('(dentro de 15 minutos)');
+  await expect(alert.getByRole('link', { name: es['login.resetLink'] })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await shot(page, 'login-lockout-spanish');
 });
 
 test('logout is disabled once clicked and ends on the login page', async ({ page }) => {

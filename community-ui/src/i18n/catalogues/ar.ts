@@ -20,6 +20,14 @@ const ar: Catalogue = {
   'common.thisPortal': 'البرامج المجتمعية',
   'common.tryAgain': 'حاول مرة أخرى',
 
+  'title.home': 'الصفحة الرئيسية',
+  'title.findLogin': 'ابحث عن بيانات دخولك',
+  'title.signup': 'التسجيل',
+  'title.register': 'سجّل نشاطك التجاري',
+  'title.signingIn': 'جارٍ تسجيل دخولك',
+  'title.program': 'تفاصيل البرنامج',
+  'title.apply': 'التقديم',
+
   'errors.generic': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'errors.network': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   'errors.loadPage': 'تعذّر تحميل هذه الصفحة.',
@@ -95,6 +103,9 @@ const ar: Catalogue = {
   'login.failed': 'اسم المستخدم وكلمة المرور غير متطابقين.',
   'login.accountNotFound': 'لم يُعثر على حساب لبيانات الدخول هذه.',
   'login.lockout': 'تم قفل حسابك بعد محاولات دخول فاشلة كثيرة. حاول لاحقًا أو أعد تعيين كلمة المرور.',
+  'login.lockedUntil':
+    'تم قفل حسابك بعد محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {time} ({relative}) أو أعد تعيين كلمة المرور.',
+  'login.lockoutOver': 'تم إلغاء قفل حسابك: يمكنك تسجيل الدخول الآن.',
   'login.resetLink': 'إعادة تعيين كلمة المرور',
   'login.programClosed': 'البرنامج مغلق. تسجيل الدخول غير متاح حاليًا.',
   'login.subscriptionCancelled': 'تم إلغاء اشتراكك.',
@@ -169,7 +180,9 @@ const ar: Catalogue = {
 
   'createLogin.title': 'أنشئ بيانات الدخول',
   'createLogin.loginId': 'معرّف الدخول',
-  'createLogin.yourLoginId': 'معرّف الدخول الخاص بك',
+  'createLogin.linkExpired':
+    'لم يعد بإمكان هذا الرابط إنشاء بيانات دخول: فقد استُخدم من قبل أو انتهت صلاحيته.',
+  'createLogin.newLink': 'ابحث عن بيانات دخولك للحصول على رمز جديد',
   'createLogin.changeLoginId': 'تغيير معرّف الدخول',
   'createLogin.save': 'إنشاء بيانات الدخول',
   'createLogin.done': 'بيانات الدخول جاهزة. سجّل الدخول بكلمة المرور الجديدة.',
@@ -188,6 +201,7 @@ const ar: Catalogue = {
   'loginId.sendCode': 'إرسال الرمز',
   'loginId.changed': 'تم تغيير معرّف الدخول.',
   'loginId.inUse': 'معرّف الدخول هذا مستخدم بالفعل.',
+  'loginId.same': 'هذا هو معرّف الدخول الخاص بك بالفعل. أدخل معرّفًا مختلفًا.',
   'loginId.submitError': 'تعذّر تغيير معرّف الدخول. يُرجى المحاولة مرة أخرى.',
 
   'findLogin.title': 'ابحث عن بيانات دخولك إلى {instance}',
@@ -254,6 +268,9 @@ const ar: Catalogue = {
   'redirect.text': 'جارٍ نقلك إلى حسابك…',
   'redirect.failed': 'خطأ في تسجيل دخولك',
   'redirect.loginError': 'حدث خطأ أثناء تسجيل دخولك',
+  'redirect.linkInvalid':
+    'لم يسجّل الرابط الذي أوصلك إلى هنا دخولك: فقد استُخدم من قبل أو انتهت صلاحيته. سجّل الدخول بمعرّف الدخول وكلمة المرور.',
+  'redirect.toLogin': 'الذهاب إلى تسجيل الدخول',
 
   'profile.title': 'إعدادات الملف الشخصي',
   'profile.account': 'حسابك',
@@ -303,6 +320,7 @@ const ar: Catalogue = {
   'subscriptions.unavailable': 'تعذّر تحميل اشتراكاتك.',
 
   'dashboard.title': 'لوحة معلومات البرنامج',
+  'dashboard.notPublic': 'لوحة المعلومات هذه ليست عامة: أرقام البرنامج مخصّصة للموظفين الذين يديرونه.',
   'ideas.title': 'توليد الأفكار بالذكاء الاصطناعي',
   'ideas.text': 'صِف مجتمعك أو نشاطك التجاري واحصل على أفكار لبرامج وموارد تستحق التجربة.',
   'market.title': 'مراجعات السوق',

@@ -18,6 +18,14 @@ export const en = {
   'common.thisPortal': 'Community Programs',
   'common.tryAgain': 'Try again',
 
+  'title.home': 'Home',
+  'title.findLogin': 'Find your login',
+  'title.signup': 'Sign up',
+  'title.register': 'Register your business',
+  'title.signingIn': 'Signing you in',
+  'title.program': 'Program details',
+  'title.apply': 'Apply',
+
   'errors.generic': 'Something went wrong. Please try again.',
   'errors.network': 'The server could not be reached. Check your connection and try again.',
   'errors.loadPage': 'This page could not be loaded.',
@@ -96,6 +104,9 @@ export const en = {
   'login.accountNotFound': 'No account was found for this login.',
   'login.lockout':
     'Your account is locked after too many failed sign-in attempts. Try again later or reset your password.',
+  'login.lockedUntil':
+    'Your account is locked after too many failed sign-in attempts. Try again after {time} ({relative}) or reset your password.',
+  'login.lockoutOver': 'Your account is unlocked: you can sign in again now.',
   'login.resetLink': 'Reset your password',
   'login.programClosed': 'The program is closed. Signing in is not available at this time.',
   'login.subscriptionCancelled': 'Your subscription has been cancelled.',
@@ -172,7 +183,8 @@ export const en = {
 
   'createLogin.title': 'Create your login',
   'createLogin.loginId': 'Login id',
-  'createLogin.yourLoginId': 'Your login id',
+  'createLogin.linkExpired': 'This link can no longer create a login: it was used already or it has expired.',
+  'createLogin.newLink': 'Find your login to get a new code',
   'createLogin.changeLoginId': 'Change login id',
   'createLogin.save': 'Create login',
   'createLogin.done': 'Your login is ready. Sign in with your new password.',
@@ -191,6 +203,7 @@ export const en = {
   'loginId.sendCode': 'Send code',
   'loginId.changed': 'Your login id was changed.',
   'loginId.inUse': 'This login id is already in use.',
+  'loginId.same': 'This is already your login id. Enter a different one.',
   'loginId.submitError': 'Your login id could not be changed. Please try again.',
 
   'findLogin.title': 'Find your {instance} login',
@@ -260,6 +273,9 @@ export const en = {
   'redirect.text': 'Taking you to your account…',
   'redirect.failed': 'Error logging you in',
   'redirect.loginError': 'There was an error logging you in',
+  'redirect.linkInvalid':
+    'The link that brought you here did not sign you in: it was used already or it has expired. Sign in with your login id and password.',
+  'redirect.toLogin': 'Go to sign in',
 
   'profile.title': 'Profile settings',
   'profile.account': 'Your account',
@@ -309,6 +325,8 @@ export const en = {
   'subscriptions.unavailable': 'Your subscriptions could not be loaded.',
 
   'dashboard.title': 'Program dashboard',
+  'dashboard.notPublic':
+    'This dashboard is not public: the program figures are for the staff who run the program.',
   'ideas.title': 'AI idea generation',
   'ideas.text': 'Describe your community or business and get ideas for programs and resources to try.',
   'market.title': 'Marketplace reviews',

@@ -20,6 +20,14 @@ const es: Catalogue = {
   'common.thisPortal': 'Programas Comunitarios',
   'common.tryAgain': 'Intentar de nuevo',
 
+  'title.home': 'Inicio',
+  'title.findLogin': 'Encuentre su inicio de sesión',
+  'title.signup': 'Regístrese',
+  'title.register': 'Registre su empresa',
+  'title.signingIn': 'Iniciando su sesión',
+  'title.program': 'Detalles del programa',
+  'title.apply': 'Solicitar',
+
   'errors.generic': 'Algo salió mal. Inténtelo de nuevo.',
   'errors.network': 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   'errors.loadPage': 'No se pudo cargar esta página.',
@@ -98,6 +106,9 @@ const es: Catalogue = {
   'login.accountNotFound': 'No se encontró ninguna cuenta para este inicio de sesión.',
   'login.lockout':
     'Su cuenta está bloqueada tras demasiados intentos fallidos. Inténtelo más tarde o restablezca su contraseña.',
+  'login.lockedUntil':
+    'Su cuenta está bloqueada tras demasiados intentos fallidos. Vuelva a intentarlo a partir de {time} ({relative}) o restablezca su contraseña.',
+  'login.lockoutOver': 'Su cuenta ya está desbloqueada: puede volver a iniciar sesión.',
   'login.resetLink': 'Restablecer su contraseña',
   'login.programClosed': 'El programa está cerrado. No es posible iniciar sesión en este momento.',
   'login.subscriptionCancelled': 'Su suscripción fue cancelada.',
@@ -176,7 +187,8 @@ const es: Catalogue = {
 
   'createLogin.title': 'Cree su inicio de sesión',
   'createLogin.loginId': 'Identificador de inicio de sesión',
-  'createLogin.yourLoginId': 'Su identificador de inicio de sesión',
+  'createLogin.linkExpired': 'Este enlace ya no puede crear un inicio de sesión: ya se usó o ha vencido.',
+  'createLogin.newLink': 'Encuentre su inicio de sesión para recibir un código nuevo',
   'createLogin.changeLoginId': 'Cambiar identificador',
   'createLogin.save': 'Crear inicio de sesión',
   'createLogin.done': 'Su inicio de sesión está listo. Entre con su contraseña nueva.',
@@ -196,6 +208,7 @@ const es: Catalogue = {
   'loginId.sendCode': 'Enviar código',
   'loginId.changed': 'Su identificador de inicio de sesión se cambió.',
   'loginId.inUse': 'Este identificador ya está en uso.',
+  'loginId.same': 'Este ya es su identificador. Escriba uno diferente.',
   'loginId.submitError': 'No se pudo cambiar su identificador. Inténtelo de nuevo.',
 
   'findLogin.title': 'Encuentre su inicio de sesión de {instance}',
@@ -268,6 +281,9 @@ const es: Catalogue = {
   'redirect.text': 'Lo llevamos a su cuenta…',
   'redirect.failed': 'Error al iniciar su sesión',
   'redirect.loginError': 'Hubo un error al iniciar su sesión',
+  'redirect.linkInvalid':
+    'El enlace que lo trajo aquí no inició su sesión: ya se usó o ha vencido. Inicie sesión con su identificador y su contraseña.',
+  'redirect.toLogin': 'Ir a iniciar sesión',
 
   'profile.title': 'Configuración del perfil',
   'profile.account': 'Su cuenta',
@@ -317,6 +333,8 @@ const es: Catalogue = {
   'subscriptions.unavailable': 'No se pudieron cargar sus suscripciones.',
 
   'dashboard.title': 'Panel del programa',
+  'dashboard.notPublic':
+    'Este panel no es público: las cifras del programa son para el personal que lo administra.',
   'ideas.title': 'Generación de ideas con IA',
   'ideas.text': 'Describa su comunidad o empresa y reciba ideas de programas y recursos para probar.',
   'market.title': 'Revisiones del mercado',

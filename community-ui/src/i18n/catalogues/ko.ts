@@ -20,6 +20,14 @@ const ko: Catalogue = {
   'common.thisPortal': '지역사회 프로그램',
   'common.tryAgain': '다시 시도',
 
+  'title.home': '홈',
+  'title.findLogin': '로그인 찾기',
+  'title.signup': '가입',
+  'title.register': '사업체 등록',
+  'title.signingIn': '로그인하는 중',
+  'title.program': '프로그램 세부 정보',
+  'title.apply': '신청',
+
   'errors.generic': '문제가 발생했습니다. 다시 시도해 주세요.',
   'errors.network': '서버에 연결할 수 없습니다. 연결을 확인하고 다시 시도해 주세요.',
   'errors.loadPage': '이 페이지를 불러올 수 없습니다.',
@@ -96,6 +104,9 @@ const ko: Catalogue = {
   'login.accountNotFound': '이 로그인에 해당하는 계정을 찾을 수 없습니다.',
   'login.lockout':
     '로그인 실패가 너무 많아 계정이 잠겼습니다. 나중에 다시 시도하거나 비밀번호를 재설정하세요.',
+  'login.lockedUntil':
+    '로그인 실패가 너무 많아 계정이 잠겼습니다. {time} 이후({relative})에 다시 시도하거나 비밀번호를 재설정하세요.',
+  'login.lockoutOver': '계정 잠금이 해제되었습니다. 지금 다시 로그인할 수 있습니다.',
   'login.resetLink': '비밀번호 재설정',
   'login.programClosed': '프로그램이 종료되었습니다. 지금은 로그인할 수 없습니다.',
   'login.subscriptionCancelled': '구독이 취소되었습니다.',
@@ -170,7 +181,9 @@ const ko: Catalogue = {
 
   'createLogin.title': '로그인 만들기',
   'createLogin.loginId': '로그인 ID',
-  'createLogin.yourLoginId': '내 로그인 ID',
+  'createLogin.linkExpired':
+    '이 링크로는 더 이상 로그인을 만들 수 없습니다. 이미 사용되었거나 만료되었습니다.',
+  'createLogin.newLink': '로그인을 찾아 새 코드 받기',
   'createLogin.changeLoginId': '로그인 ID 변경',
   'createLogin.save': '로그인 만들기',
   'createLogin.done': '로그인이 준비되었습니다. 새 비밀번호로 로그인하세요.',
@@ -189,6 +202,7 @@ const ko: Catalogue = {
   'loginId.sendCode': '코드 보내기',
   'loginId.changed': '로그인 ID가 변경되었습니다.',
   'loginId.inUse': '이미 사용 중인 로그인 ID입니다.',
+  'loginId.same': '이미 사용 중인 내 로그인 ID입니다. 다른 ID를 입력하세요.',
   'loginId.submitError': '로그인 ID를 변경할 수 없습니다. 다시 시도해 주세요.',
 
   'findLogin.title': '{instance} 로그인 찾기',
@@ -255,6 +269,9 @@ const ko: Catalogue = {
   'redirect.text': '계정으로 이동하는 중…',
   'redirect.failed': '로그인 오류',
   'redirect.loginError': '로그인하는 중 오류가 발생했습니다',
+  'redirect.linkInvalid':
+    '이 링크로 로그인하지 못했습니다. 이미 사용되었거나 만료된 링크입니다. 로그인 ID와 비밀번호로 로그인하세요.',
+  'redirect.toLogin': '로그인하러 가기',
 
   'profile.title': '프로필 설정',
   'profile.account': '내 계정',
@@ -304,6 +321,7 @@ const ko: Catalogue = {
   'subscriptions.unavailable': '구독을 불러올 수 없습니다.',
 
   'dashboard.title': '프로그램 대시보드',
+  'dashboard.notPublic': '이 대시보드는 공개되지 않습니다. 프로그램 수치는 프로그램을 운영하는 직원용입니다.',
   'ideas.title': 'AI 아이디어 생성',
   'ideas.text': '지역사회나 사업체를 설명하면 시도해 볼 프로그램과 자원 아이디어를 제안합니다.',
   'market.title': '마켓플레이스 검토',

@@ -20,6 +20,14 @@ const vi: Catalogue = {
   'common.thisPortal': 'Chương trình Cộng đồng',
   'common.tryAgain': 'Thử lại',
 
+  'title.home': 'Trang chủ',
+  'title.findLogin': 'Tìm thông tin đăng nhập',
+  'title.signup': 'Đăng ký',
+  'title.register': 'Đăng ký doanh nghiệp',
+  'title.signingIn': 'Đang đăng nhập cho bạn',
+  'title.program': 'Chi tiết chương trình',
+  'title.apply': 'Nộp đơn',
+
   'errors.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'errors.network': 'Không thể kết nối với máy chủ. Hãy kiểm tra kết nối và thử lại.',
   'errors.loadPage': 'Không thể tải trang này.',
@@ -98,6 +106,9 @@ const vi: Catalogue = {
   'login.accountNotFound': 'Không tìm thấy tài khoản nào cho thông tin đăng nhập này.',
   'login.lockout':
     'Tài khoản của bạn bị khóa do đăng nhập sai quá nhiều lần. Hãy thử lại sau hoặc đặt lại mật khẩu.',
+  'login.lockedUntil':
+    'Tài khoản của bạn bị khóa do đăng nhập sai quá nhiều lần. Hãy thử lại sau {time} ({relative}) hoặc đặt lại mật khẩu.',
+  'login.lockoutOver': 'Tài khoản của bạn đã được mở khóa: bạn có thể đăng nhập lại ngay bây giờ.',
   'login.resetLink': 'Đặt lại mật khẩu',
   'login.programClosed': 'Chương trình đã đóng. Hiện không thể đăng nhập.',
   'login.subscriptionCancelled': 'Gói đăng ký của bạn đã bị hủy.',
@@ -172,7 +183,9 @@ const vi: Catalogue = {
 
   'createLogin.title': 'Tạo thông tin đăng nhập',
   'createLogin.loginId': 'Tên đăng nhập',
-  'createLogin.yourLoginId': 'Tên đăng nhập của bạn',
+  'createLogin.linkExpired':
+    'Liên kết này không còn dùng để tạo thông tin đăng nhập được nữa: liên kết đã được dùng hoặc đã hết hạn.',
+  'createLogin.newLink': 'Tìm thông tin đăng nhập để nhận mã mới',
   'createLogin.changeLoginId': 'Đổi tên đăng nhập',
   'createLogin.save': 'Tạo thông tin đăng nhập',
   'createLogin.done': 'Thông tin đăng nhập đã sẵn sàng. Hãy đăng nhập bằng mật khẩu mới.',
@@ -191,6 +204,7 @@ const vi: Catalogue = {
   'loginId.sendCode': 'Gửi mã',
   'loginId.changed': 'Tên đăng nhập của bạn đã được đổi.',
   'loginId.inUse': 'Tên đăng nhập này đã được sử dụng.',
+  'loginId.same': 'Đây đã là tên đăng nhập của bạn. Hãy nhập một tên khác.',
   'loginId.submitError': 'Không thể đổi tên đăng nhập. Vui lòng thử lại.',
 
   'findLogin.title': 'Tìm thông tin đăng nhập {instance} của bạn',
@@ -261,6 +275,9 @@ const vi: Catalogue = {
   'redirect.text': 'Đang đưa bạn đến tài khoản…',
   'redirect.failed': 'Lỗi khi đăng nhập',
   'redirect.loginError': 'Đã xảy ra lỗi khi đăng nhập cho bạn',
+  'redirect.linkInvalid':
+    'Liên kết đưa bạn đến đây không đăng nhập được cho bạn: liên kết đã được dùng hoặc đã hết hạn. Hãy đăng nhập bằng tên đăng nhập và mật khẩu.',
+  'redirect.toLogin': 'Đến trang đăng nhập',
 
   'profile.title': 'Cài đặt hồ sơ',
   'profile.account': 'Tài khoản của bạn',
@@ -310,6 +327,8 @@ const vi: Catalogue = {
   'subscriptions.unavailable': 'Không thể tải các gói đăng ký của bạn.',
 
   'dashboard.title': 'Bảng điều khiển chương trình',
+  'dashboard.notPublic':
+    'Bảng điều khiển này không công khai: số liệu của chương trình dành cho nhân viên điều hành chương trình.',
   'ideas.title': 'Tạo ý tưởng bằng AI',
   'ideas.text':
     'Mô tả cộng đồng hoặc doanh nghiệp của bạn để nhận ý tưởng về chương trình và nguồn lực nên thử.',

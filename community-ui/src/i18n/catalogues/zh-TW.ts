@@ -20,6 +20,14 @@ const zhTW: Catalogue = {
   'common.thisPortal': '社區計畫',
   'common.tryAgain': '再試一次',
 
+  'title.home': '首頁',
+  'title.findLogin': '找回登入資料',
+  'title.signup': '註冊',
+  'title.register': '註冊您的企業',
+  'title.signingIn': '正在為您登入',
+  'title.program': '計畫詳情',
+  'title.apply': '申請',
+
   'errors.generic': '發生錯誤，請再試一次。',
   'errors.network': '無法連線到伺服器。請檢查網路連線後再試一次。',
   'errors.loadPage': '無法載入此頁面。',
@@ -93,6 +101,8 @@ const zhTW: Catalogue = {
   'login.failed': '使用者與密碼組合不正確。',
   'login.accountNotFound': '找不到此登入資料的帳戶。',
   'login.lockout': '登入失敗次數過多，您的帳戶已被鎖定。請稍後再試或重設密碼。',
+  'login.lockedUntil': '登入失敗次數過多，您的帳戶已被鎖定。請於 {time}（{relative}）之後再試，或重設密碼。',
+  'login.lockoutOver': '您的帳戶已解除鎖定，現在可以重新登入。',
   'login.resetLink': '重設密碼',
   'login.programClosed': '計畫已關閉，目前無法登入。',
   'login.subscriptionCancelled': '您的訂閱已取消。',
@@ -166,7 +176,8 @@ const zhTW: Catalogue = {
 
   'createLogin.title': '建立登入資料',
   'createLogin.loginId': '登入帳號',
-  'createLogin.yourLoginId': '您的登入帳號',
+  'createLogin.linkExpired': '此連結已無法建立登入資料：連結已使用過或已過期。',
+  'createLogin.newLink': '找回登入資料以取得新的驗證碼',
   'createLogin.changeLoginId': '變更登入帳號',
   'createLogin.save': '建立登入資料',
   'createLogin.done': '您的登入資料已建立，請使用新密碼登入。',
@@ -185,6 +196,7 @@ const zhTW: Catalogue = {
   'loginId.sendCode': '傳送驗證碼',
   'loginId.changed': '您的登入帳號已變更。',
   'loginId.inUse': '此登入帳號已被使用。',
+  'loginId.same': '這已經是您的登入帳號，請輸入其他帳號。',
   'loginId.submitError': '無法變更您的登入帳號，請再試一次。',
 
   'findLogin.title': '找回您的{instance}登入資料',
@@ -251,6 +263,9 @@ const zhTW: Catalogue = {
   'redirect.text': '正在前往您的帳戶…',
   'redirect.failed': '登入時發生錯誤',
   'redirect.loginError': '為您登入時發生錯誤',
+  'redirect.linkInvalid':
+    '帶您來到此處的連結未能為您登入：連結已使用過或已過期。請使用您的登入帳號和密碼登入。',
+  'redirect.toLogin': '前往登入',
 
   'profile.title': '個人資料設定',
   'profile.account': '您的帳戶',
@@ -300,6 +315,7 @@ const zhTW: Catalogue = {
   'subscriptions.unavailable': '無法載入您的訂閱。',
 
   'dashboard.title': '計畫儀表板',
+  'dashboard.notPublic': '此儀表板不公開：計畫數據僅供負責執行計畫的工作人員使用。',
   'ideas.title': 'AI 構想產生',
   'ideas.text': '描述您的社區或企業，取得值得一試的計畫與資源構想。',
   'market.title': '市集審查',
