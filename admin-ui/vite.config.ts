@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The server's pure rules (permission levels, status colours, toasts...) are imported, never rewritten.
 const serverSource = fileURLToPath(new URL('../server/src', import.meta.url));
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // Every file also as .br and .gz (best levels), which the server sends as they are (ui-routes.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias: { '@server': serverSource } },
   server: {
     port: 5174,

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The specification's pure rules live once, in the server; the UI imports them, never rewrites them.
 const serverSource = fileURLToPath(new URL('../server/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Every file also as .br and .gz (best levels), which the server sends as they are (ui-routes.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias: { '@server': serverSource } },
   server: {
     port: 5173,

@@ -14,6 +14,8 @@ import { AppModule } from './app.module.js';
 import { toErrorBody } from './common/errors/error-body.js';
 import { validationExceptionFactory } from './common/errors/validation-exception.factory.js';
 import { registerBodyParsers } from './common/http/body-parsers.js';
+import { registerCacheRules } from './common/http/cache-rules.js';
+import { registerCompression } from './common/http/compression.js';
 import { registerSendRules } from './common/http/send-rules.js';
 import { type BuiltUi, mountUis, rerouteToUiIndex } from './common/http/ui-routes.js';
 import { pathOf } from './common/http/url-parts.js';
@@ -117,8 +119,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
     strictPreflight: false,
   });
+  await registerCompression(app);
   registerBodyParsers(fastify, BODY_LIMIT);
   registerSendRules(fastify);
+  registerCacheRules(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new ValidationPipe({

@@ -11,6 +11,7 @@ export interface BuiltUi {
 }
 
 const ONE_HOUR_MS = 3_600_000;
+const ONE_YEAR_MS = 31_536_000_000;
 const UP_PATH = /(?:^|[\\/])\.\.(?:[\\/]|$)/;
 
 export const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
@@ -90,31 +91,45 @@ export function rerouteToUiIndex(
   return true;
 }
 
-/** Scripts are text/javascript (RFC 9239), as they have always been served. */
-function setHeaders(reply: FastifyReply, file: string) {
-  if (reply.statusCode !== 304 && /\.m?js$/i.test(file))
+/** Scripts are text/javascript (RFC 9239), as they have always been served, compressed or not. */
+async function scriptType(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (/^application\/javascript\b/i.test(String(reply.getHeader('content-type'))))
     reply.header('content-type', 'text/javascript; charset=utf-8');
+  return payload;
+}
+
+/** Vite names every file under assets/ by a hash of its content, so one such name never changes. */
+const cachingOf = (file: string) =>
+  file.startsWith(`assets${path.sep}`) ? { maxAge: ONE_YEAR_MS, immutable: true } : { maxAge: ONE_HOUR_MS };
+
+/** The index page is checked again on every load (its ETag), so a new build's files are found at once. */
+function sendIndex(reply: FastifyReply, dist: string) {
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html', dist, { cacheControl: false });
 }
 
 /**
- * Serves the built UIs: a file of the UI's dist (cached an hour), or, for any other path under its base,
- * its index.html (client-side routes). Paths under /api are never looked up on disk: they are the API's,
- * and one no route matched answers the API's 404 error.
+ * Serves the built UIs: a file of the UI's dist, or, for any other path under its base, its index.html
+ * (client-side routes). Paths under /api are never looked up on disk: they are the API's, and one no route
+ * matched answers the API's 404 error. Files are sent as the build compressed them (.br, .gz beside each)
+ * when the client accepts it, never compressed again on the fly; hashed assets are kept for good.
  */
 export function mountUis(app: FastifyInstance, uis: readonly BuiltUi[]): void {
   if (uis.length === 0) return;
   // sendFile only: the routes below decide what is served.
-  app.register(fastifyStatic, { root: uis[0].dist, serve: false, index: false, setHeaders });
+  app.register(fastifyStatic, { root: uis[0].dist, serve: false, index: false, preCompressed: true });
   for (const { base, dist } of uis) {
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(req.url)) return reply.callNotFound();
       const { pathname, search } = splitUrl(req.url);
       const found = await lookUp(dist, pathname.slice(base.length));
-      if (found.kind === 'file') return reply.sendFile(found.file, dist, { maxAge: ONE_HOUR_MS });
+      if (found.kind === 'file' && found.file !== 'index.html')
+        return reply.sendFile(found.file, dist, cachingOf(found.file));
       if (found.kind === 'dir' && !pathname.endsWith('/')) return redirectToFolder(reply, pathname, search);
-      return reply.sendFile('index.html', dist, { maxAge: 0 });
+      return sendIndex(reply, dist);
     };
-    if (base) app.get(base, handler);
-    app.get(`${base}/*`, handler);
+    const options = { compress: false, onSend: scriptType } as const;
+    if (base) app.get(base, options, handler);
+    app.get(`${base}/*`, options, handler);
   }
 }

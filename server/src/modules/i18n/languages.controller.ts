@@ -2,6 +2,7 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators.js';
+import { Cacheable } from '../../common/http/cache-rules.js';
 import { InstanceResolver, instanceNameOf } from '../instances/instance-resolver.service.js';
 import { languagesFor } from './languages.js';
 
@@ -11,6 +12,8 @@ export class LanguagesController {
   constructor(private readonly instances: InstanceResolver) {}
 
   @Public()
+  // The list changes with the instance's settings only: kept five minutes, then revalidated.
+  @Cacheable(300)
   @Get()
   @ApiQuery({ name: 'instance', required: false, description: 'sub-domain; defaults to the host' })
   @ApiOperation({ summary: "The language selector's list: about 50, or the instance's own (5 on 483)" })
