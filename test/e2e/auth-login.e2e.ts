@@ -115,6 +115,19 @@ describe('login-v2: credentials', () => {
     expect(res.body).toMatchObject({ code: 'fieldRequired', message: 'The field Email is required' });
   });
 
+  it('refuses an email that is not text beside a phone with 422 (isString), not a 500', async () => {
+    const res = await t.http
+      .post('/api/users/login-v2')
+      .send({ email: true, phone: '+15555550123', password: DEMO_PASSWORD, instance: 'springfield' })
+      .expect(422);
+    expect(res.body.statusCode).toBe(422);
+    expect(res.body.errors).toContainEqual({
+      field: 'email',
+      code: 'isString',
+      message: 'email must be a string',
+    });
+  });
+
   it('answers an unknown instance with 404 instanceNotFound', async () => {
     const res = await login(t, 'admin@springfield.example', DEMO_PASSWORD, 'atlantis').expect(404);
     expect(res.body).toMatchObject({ code: 'instanceNotFound' });

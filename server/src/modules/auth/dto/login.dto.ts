@@ -5,7 +5,8 @@ import { CaptchaFields } from '../../captcha/dto/captcha.dto.js';
 /** users/login-v2: an email or a phone (a login id without @ is a phone), the password, the instance. */
 export class LoginDto extends CaptchaFields {
   @ApiPropertyOptional({ example: 'admin@springfield.example' })
-  @ValidateIf((o: LoginDto) => o.phone === undefined)
+  // Checked unless left out for a phone: an email beside a phone is still read first, so it must be text.
+  @ValidateIf((o: LoginDto) => o.phone === undefined || (o.email !== undefined && o.email !== null))
   @IsString()
   @MaxLength(254)
   @IsNotEmpty({ message: 'The field Email is required' })
