@@ -130,6 +130,17 @@ describe('create-business', () => {
     expect(res.body).toMatchObject({ code: 'partnerNotFound', message: 'Unknown partner' });
   });
 
+  it('takes a null partner as none, like a partner left out (a 500 before)', async () => {
+    const res = await createBusiness(await owner(), 100, {
+      business_name: 'Haddad Unpartnered',
+      cd_community_entity_partner: null,
+    }).expect(201);
+    const [business] = await sql('SELECT partner_organization_id FROM businesses WHERE id = $1', [
+      res.body.cd_entity,
+    ]);
+    expect(business).toEqual({ partner_organization_id: null });
+  });
+
   it('refuses the fields of the user (email, captcha) with 422 unknownField', async () => {
     const res = await createBusiness(await owner(), 100, {
       business_name: 'Haddad Mail',

@@ -238,8 +238,13 @@ export class SignupService {
   }
 
   /** The partner organization must be one of this instance's. */
-  private async partnerOf(instance: Instance, id: number | undefined, field: string): Promise<number | null> {
-    if (id === undefined) return null;
+  private async partnerOf(
+    instance: Instance,
+    id: number | null | undefined,
+    field: string,
+  ): Promise<number | null> {
+    // null is no partner, as the DTO's @IsOptional lets it through (the query cannot look null up).
+    if (id === undefined || id === null) return null;
     const found = await this.dataSource.getRepository(Organization).existsBy({ id, instanceId: instance.id });
     if (!found) throw unprocessable([{ field, code: 'partnerNotFound', message: 'Unknown partner' }]);
     return id;
