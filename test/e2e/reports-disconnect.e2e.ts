@@ -31,17 +31,22 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** What a browser says it can inflate. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** Starts the export and stops reading after its first chunk. */
-function exportStalled(): Promise<{ request: http.ClientRequest; first: string }> {
+function exportStalled(
+  headers: Record<string, string> = {},
+): Promise<{ request: http.ClientRequest; first: string; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${t.url}${CSV_PATH}`,
-      { headers: { authorization: `Bearer ${token}` } },
+      { headers: { authorization: `Bearer ${token}`, ...headers } },
       (res) => {
         if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
         res.once('data', (chunk: Buffer) => {
           res.pause();
-          resolve({ request, first: chunk.toString() });
+          resolve({ request, first: chunk.toString(), encoding: res.headers['content-encoding'] });
         });
       },
     );
@@ -87,6 +92,25 @@ it('a reader that stops reading holds the query back instead of filling memory',
   if (ON_SERVER) expect(await exportsRunning()).toBe(1);
   request.destroy();
 });
+
+it('an export asked for by a browser is sent as it is, not compressed: its header row comes first', async () => {
+  const { request, first, encoding } = await exportStalled(BROWSER_ENCODINGS);
+  expect(encoding).toBeUndefined();
+  expect(first.startsWith('Time (UTC),Login id,Name,Result,Failure\n')).toBe(true);
+  request.destroy();
+});
+
+// The embedded database computes the whole report before its first row (README "The command line").
+(ON_SERVER ? it : it.skip)(
+  'an export asked for by a browser streams: its first rows arrive while its COPY still runs',
+  async () => {
+    const { request } = await exportStalled(BROWSER_ENCODINGS);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await exportsRunning()).toBe(1);
+    request.destroy();
+    expect(await eventually(async () => (await exportsRunning()) === 0)).toBe(true);
+  },
+);
 
 it('an export into a writer that takes nothing more holds after its first batch, and ends when the writer goes', async () => {
   let taken = '';

@@ -1,15 +1,18 @@
 import fastifyCompress from '@fastify/compress';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
 
 /** Answers smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/** What is compressed: text, JSON and XML, as @fastify/compress's own rule, less binary files. */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]text(?:;|$)|[+/]xml(?:;|$)/u;
+
 /**
- * What is compressed: text, JSON and XML, as @fastify/compress's own rule, less CSV and server-sent events.
- * CSV exports stream with backpressure so that a reader who stops holds the query back; a compressor in
- * between would hold their first rows until its buffer fills (docs/decisions.md "Compression").
+ * A route whose answer is sent as it is, never compressed: the CSV exports, which stream with backpressure
+ * so that a reader who stops holds the query back, and whose first rows a compressor would hold until its
+ * buffer fills (docs/decisions.md "Compression").
  */
-const COMPRESSIBLE = /^text\/(?!event-stream|csv)|[+/]json(?:;|$)|[+/]text(?:;|$)|[+/]xml(?:;|$)/u;
+export const Uncompressed = () => RouteConfig({ uncompressed: true });
 
 /**
  * Brotli or gzip, as the client accepts, for answers of COMPRESS_THRESHOLD bytes or more. The built UIs'
@@ -17,6 +20,13 @@ const COMPRESSIBLE = /^text\/(?!event-stream|csv)|[+/]json(?:;|$)|[+/]text(?:;|$
  * parsers (body-parsers.ts), whose size limit counts the inflated bytes, so the plugin leaves them alone.
  */
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
+  // Before the plugin's own onRoute hook, which reads the route's `compress` option.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      if ((route.config as { uncompressed?: boolean } | undefined)?.uncompressed) route.compress = false;
+    });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
