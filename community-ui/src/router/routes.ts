@@ -12,7 +12,7 @@ export interface ScreenProps {
 }
 
 export interface AppRoute extends GuardedRoute {
-  screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  screen: Screen;
   /** none: an embedded page without header and footer. quiet-footer: the footer hides its links. */
   chrome?: 'none' | 'quiet-footer';
   /** Shown in the bar under the header for government accounts (title-type pages). */
@@ -21,7 +21,11 @@ export interface AppRoute extends GuardedRoute {
   pageTitle: () => string;
 }
 
-const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => lazy(load);
+/** A screen loaded on first render, or earlier by `preload` (main.tsx, for the first screen). */
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload: () => Promise<unknown> };
+
+const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen =>
+  Object.assign(lazy(load), { preload: load });
 
 const guest = { kind: 'guest' } as const;
 const anyone = { kind: 'public' } as const;
