@@ -9,7 +9,8 @@ function withUtf8Charset(type: string): string {
 
 /**
  * A text body sent whole (not a stream) says charset=utf-8 in its Content-Type, as it did on Express. API
- * answers carry no ETag (docs/decisions.md "No ETags on API answers"); the UIs' files have their own.
+ * answers carry no ETag (docs/decisions.md "No ETags on API answers") but those of @Cacheable routes
+ * (cache-rules.ts); the UIs' files have their own.
  */
 export function registerSendRules(app: FastifyInstance): void {
   app.addHook('onSend', async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
