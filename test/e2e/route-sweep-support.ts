@@ -111,23 +111,34 @@ export class RouteSweep {
     this.agent.destroy();
   }
 
-  /** Sweeps the routes signed in, each with a session of its own (a route that signs out leaves the others theirs). */
+  /**
+   * Sweeps the routes signed in, each with a session of its own (a route that signs out leaves the others
+   * theirs). A public route gets a few requests only: the session changes nothing there, and the anonymous
+   * pass sends it the whole catalogue; but a public route that reads an operation token gets it all here.
+   */
   signedIn(routes: SweptRoute[]): Promise<Pass> {
-    return this.pass(routes, true, async (route) =>
-      OPERATION_TOKEN_ROUTES.includes(routeName(route))
-        ? this.createLoginToken()
-        : sessionTokenFor(this.t, ...callerOf(route)),
+    const readsOperationToken = (route: SweptRoute) => OPERATION_TOKEN_ROUTES.includes(routeName(route));
+    return this.pass(
+      routes,
+      (route) => !route.public || readsOperationToken(route),
+      async (route) =>
+        readsOperationToken(route) ? this.createLoginToken() : sessionTokenFor(this.t, ...callerOf(route)),
     );
   }
 
   /** Sweeps the routes anonymously: a route that is not public gets only what is read before its guard. */
   anonymous(routes: SweptRoute[]): Promise<Pass> {
-    return this.pass(routes, false, async () => undefined);
+    return this.pass(
+      routes,
+      (route) => route.public,
+      async () => undefined,
+    );
   }
 
+  /** Sweeps the routes: the whole catalogue where `whole` says so, else a few requests of each kind. */
   private async pass(
     routes: SweptRoute[],
-    signedIn: boolean,
+    whole: (route: SweptRoute) => boolean,
     tokenFor: (route: SweptRoute) => Promise<string | undefined>,
   ): Promise<Pass> {
     const pass: Pass = { answers: 0, failures: [], knownFixed: [], neverPastAuth: [] };
@@ -135,7 +146,7 @@ export class RouteSweep {
     const port = Number(new URL(this.t.url).port);
     for (const route of routes) {
       const token = await tokenFor(route);
-      const probes = this.probesOf(route, signedIn || route.public);
+      const probes = this.probesOf(route, whole(route));
       // A route that writes is sent one request at a time: two at once could race for the same row and the
       // answers would change from run to run (a race is a finding of its own, not this sweep's).
       const limit = route.method === 'GET' ? CONCURRENCY : 1;
@@ -156,18 +167,18 @@ export class RouteSweep {
   }
 
   /**
-   * The catalogue for a route: path garbage, query garbage, and bodies for the methods that take one. A
-   * caller the route turns away at its guard is sent only what is read before the guard: paths, a few
-   * queries and the bodies' shapes, not each property's wrong values.
+   * The catalogue for a route: path garbage, query garbage, and bodies for the methods that take one. Without
+   * `whole` (a caller the route turns away at its guard, which reads only paths, queries and the bodies'
+   * shapes), a few queries and bodies, and no property's wrong values.
    */
-  private probesOf(route: SweptRoute, pastGuard: boolean): Probe[] {
+  private probesOf(route: SweptRoute, whole: boolean): Probe[] {
     const valid = this.validPaths.get(route.template) ?? {};
     const target = fillPath(route.template, valid);
-    const filters = pastGuard ? this.resourceFilters.get(route.template) : undefined;
+    const filters = whole ? this.resourceFilters.get(route.template) : undefined;
     return [
       ...pathProbes(route, valid),
-      ...queryProbes(route, target, filters, pastGuard),
-      ...(route.method === 'GET' ? [] : bodyProbes(route, target, pastGuard)),
+      ...queryProbes(route, target, filters, whole),
+      ...(route.method === 'GET' ? [] : bodyProbes(route, target, whole)),
     ];
   }
 

@@ -184,8 +184,8 @@ const formOf = (body: Record<string, unknown>) =>
   ).toString();
 
 /**
- * The bodies a caller turned away at the guard is sent: bodies are read before the guard, by the same parsers
- * for every route (which the staff administrator's pass sends the whole catalogue through), never validated.
+ * The bodies a route gets without the whole catalogue (a caller its guard turns away): bodies are read before
+ * the guard, by the same parsers for every route (to which the signed-in pass sends the whole catalogue).
  */
 const FEW_BODIES = new Set([
   'truncated JSON',
@@ -196,24 +196,24 @@ const FEW_BODIES = new Set([
 ]);
 
 /**
- * The bodies of the catalogue for a route that reads one, at `target` (valid path and no query). Past the
- * guard: whole bodies and each declared property's wrong values; else a few of the whole bodies.
+ * The bodies of the catalogue for a route that reads one, at `target` (valid path and no query): with `whole`,
+ * whole bodies and each declared property's wrong values; else a few of the whole bodies.
  */
-export function bodyProbes(route: SweptRoute, target: string, pastGuard: boolean): Probe[] {
+export function bodyProbes(route: SweptRoute, target: string, whole: boolean): Probe[] {
   const method = route.method;
   const base = sampleOf({ properties: route.bodyProperties }) as Record<string, unknown>;
   const valid = JSON.stringify(base);
   const withProto = (key: string) =>
     valid === '{}' ? `{"${key}":{"isAdmin":true}}` : `{"${key}":{"isAdmin":true},${valid.slice(1)}`;
-  const whole: [string, Record<string, string>, string | Buffer][] = [
+  const bodies: [string, Record<string, string>, string | Buffer][] = [
     ['the valid-looking body', JSON_TYPE, valid],
     ['the valid-looking body as a form', FORM_TYPE, formOf(base)],
     ['the valid-looking body with __proto__', JSON_TYPE, withProto('__proto__')],
     ['the valid-looking body with constructor', JSON_TYPE, withProto('constructor')],
     ...RAW_BODIES,
   ];
-  const probes = whole.map(([what, headers, body]) => ({ method, target, headers, body, what }));
-  if (!pastGuard) return probes.filter((probe) => FEW_BODIES.has(probe.what));
+  const probes = bodies.map(([what, headers, body]) => ({ method, target, headers, body, what }));
+  if (!whole) return probes.filter((probe) => FEW_BODIES.has(probe.what));
   return [...probes, ...propertyProbes(method, target, base, route)];
 }
 
@@ -281,16 +281,16 @@ const SIMPLE_REST = ['sort', 'range', 'filter'];
 const FEW_QUERIES = [QUERIES[0], 'range=[0,1e12]', 'filter={"id":"1 OR 1=1"}', 'sort=a&sort=b'];
 
 /**
- * The queries of the catalogue for a route at `target` (valid path): with `all`, all of them where the route
+ * The queries of the catalogue for a route at `target` (valid path): with `whole`, all of them where the route
  * declares query parameters or is a resource list (whose own filters it gets too); a few elsewhere.
  */
 export function queryProbes(
   route: SweptRoute,
   target: string,
   resourceFilters: string[] | undefined,
-  all: boolean,
+  whole: boolean,
 ): Probe[] {
-  const reads = all && (route.queryParams.length > 0 || resourceFilters !== undefined);
+  const reads = whole && (route.queryParams.length > 0 || resourceFilters !== undefined);
   const queries = [
     ...(reads ? QUERIES : FEW_QUERIES),
     ...(reads ? route.queryParams.filter((name) => !SIMPLE_REST.includes(name)) : []).flatMap((name) => [
