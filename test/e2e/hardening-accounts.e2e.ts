@@ -187,6 +187,29 @@ describe('admin users: an administrator manages accounts in their own instance o
     expect(await userRow(person.user.id)).toMatchObject({ firstName: 'Tomas', lastName: 'Reyes' });
   });
 
+  it('refuses active: null with 422 instead of writing it', async () => {
+    const person = await newUser(t, {
+      accounts: [{ instance: 'springfield', kind: 'government', roles: [4] }],
+    });
+    const res = await t.http
+      .put(`/api/admin/users/${person.user.id}`)
+      .set(bearer(tokens.admin))
+      .send({ active: null })
+      .expect(422);
+    expect(res.body.errors).toEqual([
+      { field: 'active', code: 'isBoolean', message: expect.stringContaining('active') },
+    ]);
+  });
+
+  it('answers the same existing login added twice at once with one 201 and one 409', async () => {
+    const person = await newUser(t, { accounts: [{ instance: 'riverton', kind: 'individual' }] });
+    const both = await Promise.all([
+      addStaff({ email: person.email, roles: [4] }),
+      addStaff({ email: person.email, roles: [4] }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
   it("answers 404 for another instance's staff, to read and to rename", async () => {
     const theirs = await newUser(t, { accounts: [{ instance: 'riverton', kind: 'government', roles: [4] }] });
     const res = await t.http.get(`/api/admin/users/${theirs.user.id}`).set(bearer(tokens.admin)).expect(404);

@@ -75,6 +75,14 @@ function parserErrorType(error: unknown): string | undefined {
 function dataExceptionBody(error: unknown): ErrorBody | null {
   if (!(error instanceof QueryFailedError)) return null;
   const code = (error.driverError as { code?: string } | undefined)?.code ?? '';
+  // 23505 unique violation: two requests made the same row at once, and the one checked first won.
+  if (code === '23505') {
+    return {
+      statusCode: 409,
+      code: 'conflict',
+      message: 'Another request made the same change at the same time; reload and try again',
+    };
+  }
   if (!code.startsWith('22')) return null;
   // 22021 invalid byte sequence (NUL in text), 22P05 untranslatable character (\u0000 in JSON).
   return code === '22021' || code === '22P05'

@@ -12,6 +12,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 
 /** A staff account's roles: one to twenty role numbers. */
@@ -39,7 +40,8 @@ class GovernmentUserFields {
   lastName?: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  // Absent keeps the flag; null is no answer to "active?" and is refused like any other non-boolean.
+  @ValidateIf((_, value) => value !== undefined)
   @IsBoolean()
   active?: boolean;
 }
