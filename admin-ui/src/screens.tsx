@@ -1,36 +1,24 @@
 // Every screen of the admin UI is its own chunk, loaded when first shown: the login page loads none of them,
 // nor their forms, tables, charts and workflow editor (scripts/ui-size.mjs holds the entry to its budget).
 import { type ComponentPropsWithRef, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Loading, LoadingPage } from 'react-admin';
+import { LoadingPage } from 'react-admin';
 
 /** A component React loads on first render: `load` resolves to it (an export of its module). */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound, any component whatever its props.
-function loaded<C extends ComponentType<any>>(load: () => Promise<C>) {
+function screen<C extends ComponentType<any>>(load: () => Promise<C>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-/**
- * A component loaded on first render in a Suspense boundary of its own, showing `fallback` until then. Its own
- * boundary, new on each navigation, shows the fallback at once; the layout's would keep the previous screen
- * on view while the chunk loads (navigations are transitions), as no screen did when all were in the entry.
- */
+/** A component loaded when first rendered, showing nothing until then. */
 // biome-ignore lint/suspicious/noExplicitAny: as above.
-function suspended<C extends ComponentType<any>>(load: () => Promise<C>, fallback: ReactNode) {
-  const Lazy = loaded(load);
+function later<C extends ComponentType<any>>(load: () => Promise<C>) {
+  const Lazy = screen(load);
   return (props: ComponentPropsWithRef<C>) => (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={null}>
       <Lazy {...props} />
     </Suspense>
   );
 }
-
-/** A screen, with react-admin's loading indicator until its chunk is in. */
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-const screen = <C extends ComponentType<any>>(load: () => Promise<C>) => suspended(load, <Loading />);
-
-/** A component of the first screen that can come a moment later: nothing until its chunk is in. */
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-const later = <C extends ComponentType<any>>(load: () => Promise<C>) => suspended(load, null);
 
 const loadLayout = () => import('./layout/Layout.js');
 const loadQueue = () => import('./queue/QueueList.js');
@@ -44,12 +32,20 @@ const loadReports = () => import('./reports/ReportsPage.js');
  * the other, as rendering would) as soon as a session is there or a sign-in is sent.
  */
 export function preloadSignedInScreens(): void {
-  // A chunk that cannot load now (offline) is asked for again, and its failure shown, when it renders.
-  for (const load of [loadLayout, loadQueue]) load().catch(() => undefined);
+  void loadLayout();
+  void loadQueue();
 }
 
+const LazyLayout = screen(async () => (await loadLayout()).Layout);
+
 /** The layout, with react-admin's loading page while its chunk comes (no Suspense sits above it). */
-export const Layout = suspended(async () => (await loadLayout()).Layout, <LoadingPage />);
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <LazyLayout>{children}</LazyLayout>
+    </Suspense>
+  );
+}
 
 export const QueueList = screen(async () => (await loadQueue()).QueueList);
 export const SchemaList = screen(async () => (await loadSchemaViews()).SchemaList);
