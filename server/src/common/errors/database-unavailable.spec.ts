@@ -98,8 +98,15 @@ describe('a database that cannot be reached answers 503 databaseUnavailable, nev
 });
 
 describe('other failures keep their answers', () => {
-  it('a unique violation or a missing table stays a hidden server error, a NUL the request fault', () => {
-    expect(toErrorBody(failedQuery(serverError('23505')))).toEqual(HIDDEN);
+  it('a missing table stays a hidden server error, a unique violation a conflict, a NUL the request fault', () => {
+    expect(toErrorBody(failedQuery(serverError('23505')))).toEqual({
+      body: {
+        statusCode: 409,
+        code: 'conflict',
+        message: 'Another request made the same change at the same time; reload and try again',
+      },
+      expose: true,
+    });
     expect(toErrorBody(failedQuery(serverError('42P01')))).toEqual(HIDDEN);
     expect(toErrorBody(failedQuery(serverError('22021'))).body.code).toBe('invalidCharacters');
   });
