@@ -1,11 +1,8 @@
 // Unread message counters on the work queue (programs spec §3 "unreadItems", §8 and §9).
 
-export interface UnreadItems {
-  email: number;
-  sms: number;
-  voice: number;
-  ivr: number;
-}
+import type { UnreadItems } from '../../contract/queue.js';
+
+export type { UnreadItems };
 
 const cap = (count: number, max: number): string => (count > max ? `${max}+` : String(count));
 

@@ -7,16 +7,13 @@ import {
   forbidden,
   unprocessable,
 } from '../../common/errors/domain.exception.js';
+import type { BulkAnswer } from '../../contract/queue.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
 import type { BulkChangeDto } from './dto/bulk-change.dto.js';
 import { QueueService } from './queue.service.js';
 import { judgeMove, loadMoves, type Mover, moverOf } from './workflow-moves.js';
 
-export interface BulkAnswer {
-  succeeded: number[];
-  failed: { id: number; code: string; message: string }[];
-  bulkOperationId: number;
-}
+export type { BulkAnswer };
 
 interface TargetState {
   id: number;

@@ -1,6 +1,7 @@
 // The work queue's columns and the processes the specification singles out (programs spec §2, §3, §9).
-import type { UnreadItems } from '../communications/unread.js';
-import type { ValidationSummary } from '../validations/validation-indicator.js';
+import type { QueueApplication } from '../../contract/queue.js';
+
+export type { QueueApplication };
 
 /** Process 7 (case-number style) and 1715 (self-serve) show Case Number and Client ID. */
 export const CASE_NUMBER_PROCESS_IDS: readonly number[] = [7, 1715];
@@ -9,52 +10,6 @@ export const FOOD_PROCESS_ID = 1720;
 
 /** Shown when a queue page has no rows (the API answers an empty list with total 0). */
 export const NO_DATA_MESSAGE = 'No data available';
-
-/** A queue application in the wire names of programs spec §3 (queue-row.ts has its SQL). */
-export interface QueueApplication {
-  id: number;
-  processId: number;
-  processName: string | null;
-  programId: number;
-  programName: string;
-  companyId: number | null;
-  companyName: string | null;
-  currentStateId: number;
-  currentStateName: string | null;
-  externalId: string;
-  ownerId: number | null;
-  ownerName: string | null;
-  userName: string | null;
-  userId: number | null;
-  roleName: string | null;
-  roleId: number | null;
-  paymentChannelName: string | null;
-  paymentStatusName: string | null;
-  /** Seconds since the application entered its current state. */
-  stateCurrentTime: number;
-  stateEnteredAt: string;
-  lastChangedBy: string | null;
-  lastChangedAt: string | null;
-  cdUser: number | null;
-  communityEntityType: number;
-  clientId: string | null;
-  caseNumber: string | null;
-  unreadItems: UnreadItems;
-  unreadTotal: number;
-  hasUnreadMessages: boolean;
-  evictionNotice: boolean;
-  incomeThreshold: number | null;
-  awardAmount: number | null;
-  categoryName: string | null;
-  validations: ValidationSummary;
-  lastComDate: string | null;
-  ComDirection: string | null;
-  ComType: string | null;
-  itemName: string;
-  createdAt: string;
-  submittedAt: string | null;
-  version: number;
-}
 
 export const QUEUE_TABS = ['all', 'status', 'assignment'] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];

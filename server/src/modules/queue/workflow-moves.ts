@@ -2,8 +2,11 @@
 // actions): the transitions out of its current state and their owners, and the rules a bulk change obeys.
 import type { EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
+import type { PossibleStateRow } from '../../contract/queue.js';
 import { mayAssignOnlySelf } from '../accounts/roles.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
+
+export type { PossibleStateRow };
 
 export interface MoveOwner {
   userId: number;
@@ -26,25 +29,6 @@ export interface Move {
   requiresUserAssignment: boolean;
   /** The transition's listed owners, and its default user when not listed. */
   owners: MoveOwner[];
-}
-
-/** The possible-state row of the programs spec §3 (GetPossibleStates), plus the state it leads from. */
-export interface PossibleStateRow {
-  process_id: number;
-  current_state_id: number;
-  possible_state_id: number;
-  possible_state_name: string;
-  possible_user_id: number | null;
-  possible_user_name: string | null;
-  company_id: number | null;
-  company_name: string | null;
-  /** The user an application gets by default after this move, if any. */
-  default_user: number | null;
-  requires_user_assigment: boolean;
-  /** A move there needs a denial reason or a comment (the bulk call refuses it otherwise: reasonRequired). */
-  requires_reason: boolean;
-  /** A move there needs a comment (commentRequired). */
-  requires_comment: boolean;
 }
 
 /** Who is asking: roles 2 and 4 (mayAssignOnlySelf) have themselves as the only owner choice. */

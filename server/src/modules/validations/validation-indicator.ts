@@ -1,11 +1,8 @@
 // Validation indicator on a work-queue row (programs spec §5 and §9).
 
-export interface ValidationSummary {
-  total: number;
-  warning: number;
-  failed: number;
-  passed: number;
-}
+import type { ValidationSummary } from '../../contract/queue.js';
+
+export type { ValidationSummary };
 
 export type ValidationIndicator = 'red' | 'amber' | 'green' | 'grey';
 

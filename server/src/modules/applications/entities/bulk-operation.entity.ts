@@ -1,7 +1,9 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
 
-export type BulkAction = 'UPDATE_STATUS' | 'UPDATE_OWNER' | 'UPDATE_STATUS_AND_OWNER';
+import type { BulkAction } from '../../../contract/queue.js';
+
+export type { BulkAction };
 
 /** One bulk request from the queue, for the bulk-operations reports. */
 @Entity('bulk_operations')
