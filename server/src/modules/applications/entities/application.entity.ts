@@ -206,6 +206,18 @@ export class Application extends TenantEntity {
   @Column({ type: 'varchar', length: 200, nullable: true, insert: false, update: false })
   companyName: string | null;
 
+  // Kept by the triggers of the QueuePeopleOnRow migration: the applicant's and last changer's names and the
+  // owner's roles, so the queue searches, sorts and filters by them without joining users and accounts.
+
+  @Column({ type: 'varchar', length: 254, nullable: true, insert: false, update: false })
+  userName: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true, insert: false, update: false })
+  lastChangedByName: string | null;
+
+  @Column({ type: 'int', array: true, nullable: true, insert: false, update: false })
+  ownerRoles: number[] | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
