@@ -1,5 +1,6 @@
 // Every call of the admin UI goes through here: the bearer token, one refresh when the session token has
 // expired (401 with code 1, API.md "Tokens"), and the server's one error shape turned into ApiError.
+import { ERROR_CODE, type ErrorBody, type FieldError } from '@server/contract/errors.js';
 import { HttpError } from 'react-admin';
 
 const TOKEN_KEY = 'porchlight.admin.session';
@@ -10,18 +11,7 @@ export const sessionToken = {
   clear: () => localStorage.removeItem(TOKEN_KEY),
 };
 
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
-export interface ErrorBody {
-  statusCode: number;
-  code: string | number;
-  message: string;
-  errors?: FieldError[];
-}
+export type { ErrorBody, FieldError };
 
 /**
  * An HttpError (so react-admin's notifications and forms understand it) that also keeps the server's code.
@@ -46,7 +36,7 @@ export class ApiError extends HttpError {
 }
 
 export const isExpiredToken = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 && error.code === 1;
+  error instanceof ApiError && error.status === 401 && error.code === ERROR_CODE.tokenExpired;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

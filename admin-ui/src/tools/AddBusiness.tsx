@@ -11,6 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { ERROR_CODE } from '@server/contract/errors.js';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -97,7 +98,7 @@ export function AddBusiness() {
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === 'accountExists') {
+      if (error.code === ERROR_CODE.accountExists) {
         const businesses = (error.body as { businesses?: MatchingBusiness[] }).businesses ?? [];
         setOutcome({ kind: 'matches', email: fields.email.trim().toLowerCase(), businesses });
         return;
@@ -146,7 +147,7 @@ export function AddBusiness() {
     />
   );
   const failure = [create.error, sendPasswordLink.error].find(
-    (e) => e && !(e instanceof ApiError && (e.code === 'accountExists' || e.fieldErrors.length)),
+    (e) => e && !(e instanceof ApiError && (e.code === ERROR_CODE.accountExists || e.fieldErrors.length)),
   );
 
   return (

@@ -1,6 +1,6 @@
 // The one way the UI talks to the server: JSON over /api, the bearer token, the error shape of API.md, and
 // the 401 rules of the access spec §8.
-import type { FieldError } from '@server/common/validation/field-rules.js';
+import { ERROR_CODE, type FieldError } from '@server/contract/errors.js';
 import { currentLanguage, t } from '../i18n/i18n';
 import { INSTANCE } from '../instance';
 
@@ -21,9 +21,6 @@ export class ApiError extends Error {
     return this.errors.find((e) => e.field === field)?.message ?? null;
   }
 }
-
-/** The expired-token code (access spec §9). */
-export const EXPIRED_TOKEN_CODE = 1;
 
 /**
  * session: the signed-in session's token (with refresh on code 1); none: anonymous; a string: that token
@@ -105,7 +102,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let res = await send(path, options, tokenFor(auth));
   if (res.status === 401 && auth === 'session' && !options.own401) {
     const error = await errorOf(res);
-    if (error.code === EXPIRED_TOKEN_CODE) {
+    if (error.code === ERROR_CODE.tokenExpired) {
       if (await hooks?.refresh()) {
         res = await send(path, options, tokenFor(auth));
       } else {

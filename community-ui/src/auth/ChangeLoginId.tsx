@@ -1,5 +1,6 @@
 // Changing the login id (access spec §2 "Change login id", §4): email or phone (with the text-message
 // consent), a code sent to the new id, then the change. A refusal shows once, on the new login id.
+import { ERROR_CODE } from '@server/contract/errors.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError, type Auth, api } from '../api/http';
 import { t } from '../i18n/i18n';
@@ -17,8 +18,8 @@ export interface ChangedLoginId {
 /** What a refused request or change says on the new login id's field, or null for any other failure. */
 function refusalOf(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 409 || error.code === 'loginIdInUse') return t('loginId.inUse');
-  if (error.code === 'loginIdUnchanged') return t('loginId.same');
+  if (error.status === 409 || error.code === ERROR_CODE.loginIdInUse) return t('loginId.inUse');
+  if (error.code === ERROR_CODE.loginIdUnchanged) return t('loginId.same');
   return null;
 }
 

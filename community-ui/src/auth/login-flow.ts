@@ -1,5 +1,6 @@
 // From credentials to a session (access spec §4 "Login"): login token, accounts, then the session picker,
 // the account-name screen, MFA, or the session itself.
+import { ERROR_CODE } from '@server/contract/errors.js';
 import { parseLoginId } from '@server/modules/auth/login-id.js';
 import { ApiError, api } from '../api/http';
 import { type Account, accountKey, type SessionAnswer } from '../api/types';
@@ -50,8 +51,8 @@ export function loginFailure(error: unknown): LoginFailure {
   if (error.code === PROGRAM_CLOSED_CODE) return { kind: 'error', text: t('login.programClosed') };
   if (error.code === SUBSCRIPTION_CANCELLED_CODE)
     return { kind: 'error', text: t('login.subscriptionCancelled') };
-  if (error.code === 'accountNotFound') return { kind: 'warning', text: t('login.accountNotFound') };
-  if (error.status === 403 && error.code === 'loginLockout') {
+  if (error.code === ERROR_CODE.accountNotFound) return { kind: 'warning', text: t('login.accountNotFound') };
+  if (error.status === 403 && error.code === ERROR_CODE.loginLockout) {
     const resetPath = typeof error.extra.resetPath === 'string' ? error.extra.resetPath : '/forgot-password';
     return { kind: 'error', text: t('login.lockout'), resetPath, lockedUntil: lockEndOf(error) };
   }

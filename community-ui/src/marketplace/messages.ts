@@ -1,5 +1,7 @@
 // The marketplace's texts that depend on a server answer or a rule, in the page language.
+
 import type { FieldError } from '@server/common/validation/field-rules.js';
+import { ERROR_CODE } from '@server/contract/errors.js';
 import { ApiError } from '../api/http';
 import { currentLanguage, t } from '../i18n/i18n';
 
@@ -7,7 +9,7 @@ import { currentLanguage, t } from '../i18n/i18n';
 export function adminMessage(error: FieldError): string {
   if (currentLanguage() === 'en') return error.message;
   if (error.field.endsWith('email')) return t('marketplace.adminEmailInvalid');
-  const required = error.code === 'fieldRequired';
+  const required = error.code === ERROR_CODE.fieldRequired;
   if (error.field.endsWith('firstName')) {
     return required ? t('marketplace.firstNameRequired') : t('marketplace.firstNameInvalid');
   }
@@ -17,7 +19,7 @@ export function adminMessage(error: FieldError): string {
 /** Why a purchase token could not be read: unknown, expired, or anything else. */
 export function purchaseLoadMessage(error: unknown): string {
   const code = error instanceof ApiError ? error.code : null;
-  if (code === 'purchaseTokenNotFound') return t('marketplace.tokenUnknown');
-  if (code === 'purchaseTokenExpired') return t('marketplace.tokenExpired');
+  if (code === ERROR_CODE.purchaseTokenNotFound) return t('marketplace.tokenUnknown');
+  if (code === ERROR_CODE.purchaseTokenExpired) return t('marketplace.tokenExpired');
   return t('marketplace.loadFailed');
 }

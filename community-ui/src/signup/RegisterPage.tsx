@@ -1,10 +1,12 @@
 // Business register (access spec §2): business name and email; matching accounts are offered a password
 // link, otherwise the account is created and the login link is on its way.
+
 import {
   BUSINESS_FIELD_MAX_LENGTH,
   businessEmailRules,
   businessNameRules,
 } from '@server/common/validation/field-rules.js';
+import { ERROR_CODE } from '@server/contract/errors.js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../api/http';
 import { useBranding } from '../branding';
@@ -69,7 +71,7 @@ export default function RegisterPage() {
       {
         handled: (caught) => {
           if (captcha.handle(caught)) return true;
-          if (!(caught instanceof ApiError && caught.code === 'accountExists')) return false;
+          if (!(caught instanceof ApiError && caught.code === ERROR_CODE.accountExists)) return false;
           setDialog({ kind: 'matches', businesses: (caught.extra.businesses as MatchingBusiness[]) ?? [] });
           return true;
         },

@@ -1,5 +1,6 @@
 // The bot check (access spec §4, §5): reCAPTCHA v3 first; a score under the threshold makes the server ask
 // for the v2 challenge, which the form then shows. The server hands out the (public) site key.
+import { ERROR_CODE } from '@server/contract/errors.js';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/http';
 import { t } from '../i18n/i18n';
@@ -97,12 +98,12 @@ export function useCaptcha(active: boolean, action: string) {
 
   const handle = (error: unknown): boolean => {
     if (!(error instanceof ApiError)) return false;
-    if (error.code === 'captchaV2Required' || error.code === 'captchaRequired') {
+    if (error.code === ERROR_CODE.captchaV2Required || error.code === ERROR_CODE.captchaRequired) {
       setChallengeToken(null);
       setNeedChallenge(true);
       return true;
     }
-    if (error.code === 'captchaFailed') {
+    if (error.code === ERROR_CODE.captchaFailed) {
       // A failed check starts the page over (access spec §4, §5).
       window.location.reload();
       return true;

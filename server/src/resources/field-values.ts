@@ -1,5 +1,6 @@
 import { DomainException, type FieldError, unprocessable } from '../common/errors/domain.exception.js';
 import { isBlank, requiredMessage } from '../common/validation/field-rules.js';
+import { ERROR_CODE } from '../contract/errors.js';
 import type { CompiledField, CompiledResource } from './compiled-resource.js';
 
 export type ValueCheck = { ok: true; value: unknown } | { ok: false; code: string; message: string };
@@ -105,7 +106,11 @@ export function checkBody(resource: CompiledResource, body: unknown, mode: 'crea
     if (field.readOnly) continue;
     const raw = given[field.name];
     if (field.required && isMissing(raw) && (mode === 'create' || raw !== undefined)) {
-      errors.push({ field: field.name, code: 'fieldRequired', message: requiredMessage(field.label) });
+      errors.push({
+        field: field.name,
+        code: ERROR_CODE.fieldRequired,
+        message: requiredMessage(field.label),
+      });
       continue;
     }
     if (raw === undefined) continue;

@@ -1,17 +1,6 @@
-export interface FieldError {
-  field: string;
-  code: string;
-  message: string;
-}
+import type { ErrorBody, FieldError } from '../../contract/errors.js';
 
-/** The one error shape of the API: {statusCode, code, message, errors?} plus any extra fields a call documents. */
-export interface ErrorBody {
-  statusCode: number;
-  code: string | number;
-  message: string;
-  errors?: FieldError[];
-  [extra: string]: unknown;
-}
+export type { ErrorBody, FieldError };
 
 /**
  * A failure the caller can act on, with the code of the specifications' error catalogues. Services throw it;

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { TOO_MANY_KEYS_MESSAGE } from '../http/body-shape.js';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.js';
 import { DomainException, type ErrorBody } from './domain.exception.js';
@@ -79,7 +80,7 @@ function dataExceptionBody(error: unknown): ErrorBody | null {
   if (code === '23505') {
     return {
       statusCode: 409,
-      code: 'conflict',
+      code: ERROR_CODE.conflict,
       message: 'Another request made the same change at the same time; reload and try again',
     };
   }

@@ -1,11 +1,12 @@
 import type { ValidationError } from 'class-validator';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { DomainException, type FieldError } from './domain.exception.js';
 
 /** class-validator constraint names that have a name of their own in the API. */
 const CODE_BY_CONSTRAINT: Record<string, string> = {
   whitelistValidation: 'unknownField',
-  isNotEmpty: 'fieldRequired',
-  isDefined: 'fieldRequired',
+  isNotEmpty: ERROR_CODE.fieldRequired,
+  isDefined: ERROR_CODE.fieldRequired,
 };
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {

@@ -1,3 +1,5 @@
+import type { FieldError } from '../../contract/errors.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 // Form field rules shared by the server and both UIs (access spec §5, programs spec §5).
 // Pure functions only: the React UIs import this file directly.
 
@@ -7,9 +9,7 @@ export interface RuleFailure {
   message: string;
 }
 
-export interface FieldError extends RuleFailure {
-  field: string;
-}
+export type { FieldError };
 
 /** Returns the failure, or null when the value passes. */
 export type Rule = (value: string) => RuleFailure | null;
@@ -30,7 +30,7 @@ export const required =
     isBlank(value) ? failure : null;
 
 export const requiredField = (label: string): Rule =>
-  required({ code: 'fieldRequired', message: requiredMessage(label) });
+  required({ code: ERROR_CODE.fieldRequired, message: requiredMessage(label) });
 
 /** Format rules leave empty values to the required rule, so optional fields may stay empty. */
 export const matches =
@@ -95,7 +95,7 @@ export const adminNameRules = (part: NamePart): Rule[] => {
   const noun = NAME_LABELS[part].toLowerCase();
   const invalid = { code: NAME_INVALID_CODES[part], message: `Please input a valid ${noun}` };
   return [
-    required({ code: 'fieldRequired', message: `Please input a ${noun}` }),
+    required({ code: ERROR_CODE.fieldRequired, message: `Please input a ${noun}` }),
     matches(hasNoDigits, invalid),
     minLength(ADMIN_NAME_MIN_LENGTH, invalid),
   ];

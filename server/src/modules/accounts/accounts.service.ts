@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { notFound } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { canSignIn } from './account-type.js';
 import { entityKindOf } from './account-type-of.js';
 import type { LoadedAccount } from './account-view.js';
@@ -27,7 +28,8 @@ const KIND_TYPE_NAME = { government: 'Government', business: 'Business', individ
 export const accountMaySignIn = (account: Pick<Account, 'entityType'>): boolean =>
   canSignIn(KIND_TYPE_NAME[entityKindOf(account)]);
 
-export const accountNotFound = () => notFound('accountNotFound', 'No account was found for this login');
+export const accountNotFound = () =>
+  notFound(ERROR_CODE.accountNotFound, 'No account was found for this login');
 
 /** A user's accounts with their instances and entities. Users span instances, so these reads do too. */
 @Injectable()

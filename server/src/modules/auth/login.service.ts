@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainException, unauthorized } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { canSignIn } from '../accounts/account-type.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
 import { accountNotFound } from '../accounts/accounts.service.js';
@@ -38,7 +39,7 @@ export function loginLockout(
   const resetPath = resetPathFor(instance.id);
   return new DomainException(
     403,
-    'loginLockout',
+    ERROR_CODE.loginLockout,
     `Your account is locked after ${instance.lockoutThreshold} failed sign-in attempts in a row. ` +
       `Try again in ${instance.lockoutMinutes} minutes or reset your password at ${resetPath}.`,
     undefined,

@@ -8,6 +8,7 @@ import {
   unauthorized,
   unprocessable,
 } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { Account } from '../accounts/entities/account.entity.js';
 import { HEALTH_EXCHANGE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
@@ -49,10 +50,10 @@ export interface RecoveryCaller {
   instanceId: number;
 }
 
-export const loginIdInUse = () => conflict('loginIdInUse', 'This login id is already in use');
+export const loginIdInUse = () => conflict(ERROR_CODE.loginIdInUse, 'This login id is already in use');
 const loginIdUnchanged = () =>
   unprocessable([
-    { field: 'newLoginId', code: 'loginIdUnchanged', message: 'This is already your login id' },
+    { field: 'newLoginId', code: ERROR_CODE.loginIdUnchanged, message: 'This is already your login id' },
   ]);
 export const resetClosed = () =>
   forbidden('resetClosed', 'Password reset by link is not offered on this instance');
@@ -296,7 +297,11 @@ export class RecoveryService {
   private newLoginIdOf(raw: string | undefined): LoginId {
     if (!raw?.trim()) {
       throw unprocessable([
-        { field: 'newLoginId', code: 'fieldRequired', message: 'The field New login id is required' },
+        {
+          field: 'newLoginId',
+          code: ERROR_CODE.fieldRequired,
+          message: 'The field New login id is required',
+        },
       ]);
     }
     if (!isValidLoginId(raw)) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { unauthorized } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 
 /** The kinds of bearer token (API.md "Tokens") and how long each lives. */
 export const TOKEN_LIFE_SECONDS = {
@@ -25,7 +26,7 @@ export interface TokenClaims {
 }
 
 /** Expired session token: the client refreshes (access spec §8, API.md). */
-export const EXPIRED_TOKEN_CODE = 1;
+export const EXPIRED_TOKEN_CODE = ERROR_CODE.tokenExpired;
 
 @Injectable()
 export class TokenService {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import type { Instance } from '../instances/entities/instance.entity.js';
 import { CAPTCHA_PORT, CAPTCHA_V3_THRESHOLD, type CaptchaPort, type CaptchaVersion } from './captcha.port.js';
 
@@ -32,11 +33,11 @@ export class CaptchaService {
    */
   async assertHuman({ captchaToken, captchaVersion = 3 }: CaptchaAnswer, remoteIp?: string): Promise<void> {
     if (!this.port.activated) return;
-    if (!captchaToken) throw badRequest('captchaRequired', 'Please complete the captcha');
+    if (!captchaToken) throw badRequest(ERROR_CODE.captchaRequired, 'Please complete the captcha');
     const result = await this.port.verify(captchaToken, captchaVersion, remoteIp);
-    if (!result.success) throw badRequest('captchaFailed', 'The captcha check failed');
+    if (!result.success) throw badRequest(ERROR_CODE.captchaFailed, 'The captcha check failed');
     if (captchaVersion === 3 && (result.score ?? 0) < CAPTCHA_V3_THRESHOLD) {
-      throw badRequest('captchaV2Required', 'Please complete the captcha challenge');
+      throw badRequest(ERROR_CODE.captchaV2Required, 'Please complete the captcha challenge');
     }
   }
 }

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, unprocessable } from '../../common/errors/domain.exception.js';
 import { requiredMessage } from '../../common/validation/field-rules.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import { applicationForStaff } from '../programs/application-scope.js';
@@ -110,7 +111,9 @@ export class CommunicationsService {
     const { type } = message;
     const body = message.body.trim();
     if (body === '') {
-      throw unprocessable([{ field: 'body', code: 'fieldRequired', message: requiredMessage('body') }]);
+      throw unprocessable([
+        { field: 'body', code: ERROR_CODE.fieldRequired, message: requiredMessage('body') },
+      ]);
     }
     const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
     const subject =

@@ -1,6 +1,8 @@
 // The rules of setting up an instance (`porchlight instance create`), as pure functions: the sub-domain,
 // the name, the program type, the language list and the branding fields.
+
 import type { FieldError } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.js';
 import { brandingResource } from './branding.resource.js';
 import type { Instance, ProgramType } from './entities/instance.entity.js';
@@ -21,7 +23,7 @@ export const normalSubdomain = (raw: string): string => raw.trim().toLowerCase()
  */
 export function subdomainProblem(subdomain: string): FieldError | null {
   const problem = (code: string, message: string): FieldError => ({ field: 'subdomain', code, message });
-  if (subdomain === '') return problem('fieldRequired', 'The sub-domain is required');
+  if (subdomain === '') return problem(ERROR_CODE.fieldRequired, 'The sub-domain is required');
   if (subdomain.length > SUBDOMAIN_MAX_LENGTH) {
     return problem('subdomainTooLong', `The sub-domain must be at most ${SUBDOMAIN_MAX_LENGTH} characters`);
   }
@@ -52,7 +54,8 @@ export function instanceIdProblem(id: number): FieldError | null {
 }
 
 export function nameProblem(name: string): FieldError | null {
-  if (name.trim() === '') return { field: 'name', code: 'fieldRequired', message: 'The name is required' };
+  if (name.trim() === '')
+    return { field: 'name', code: ERROR_CODE.fieldRequired, message: 'The name is required' };
   if (name.trim().length > NAME_MAX_LENGTH) {
     return {
       field: 'name',

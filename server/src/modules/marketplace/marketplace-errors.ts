@@ -1,16 +1,20 @@
 import { DomainException, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { SUBSCRIPTION_CANCELLED_CODE } from '../auth/login.service.js';
 import { ADMIN_ALREADY_CREATED_CODE, ADMIN_ALREADY_CREATED_MESSAGE } from './marketplace-rules.js';
 
 // The marketplace's failures, in the one error shape (access spec §8; codes 100 and 102 of §9).
 
 export const purchaseTokenNotFound = () =>
-  notFound('purchaseTokenNotFound', 'This purchase link is not known. Open it again from the marketplace.');
+  notFound(
+    ERROR_CODE.purchaseTokenNotFound,
+    'This purchase link is not known. Open it again from the marketplace.',
+  );
 
 export const purchaseTokenExpired = () =>
   new DomainException(
     410,
-    'purchaseTokenExpired',
+    ERROR_CODE.purchaseTokenExpired,
     'This purchase link has expired. Open it again from the marketplace.',
   );
 

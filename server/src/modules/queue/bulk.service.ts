@@ -7,10 +7,12 @@ import {
   forbidden,
   unprocessable,
 } from '../../common/errors/domain.exception.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import type { BulkAnswer } from '../../contract/queue.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
-import type { BulkChangeDto } from './dto/bulk-change.dto.js';
+import { type BulkChangeDto, MAX_BULK_IDS } from './dto/bulk-change.dto.js';
 import { QueueService } from './queue.service.js';
+import { parseQueueFilter } from './queue-query.js';
 import { judgeMove, loadMoves, type Mover, moverOf } from './workflow-moves.js';
 
 export type { BulkAnswer };
@@ -93,7 +95,7 @@ export class BulkService {
     const reasonProgramId =
       body.reasonId === undefined ? null : await this.reasonProgram(instanceId, body, target);
     const expected = this.expectedVersions(body);
-    const ids = [...new Set(body.ids)];
+    const ids = await this.selection(caller, body);
     const scope = await this.queue.scope(caller);
 
     const rules: RangeRules = { scope, expected, reasonProgramId, mover };
@@ -120,6 +122,33 @@ export class BulkService {
     const error = settled.find((r) => r.status === 'rejected');
     if (error) throw error.reason;
     return { succeeded, failed, bulkOperationId };
+  }
+
+  /**
+   * The applications to change: the ids sent, each once, or those the queue filter sent matches in the
+   * caller's scope ("select all N matching"), at most MAX_BULK_IDS. Exactly one of the two is sent.
+   */
+  private async selection(caller: SessionCaller, body: BulkChangeDto): Promise<number[]> {
+    const chosenBy = [body.ids, body.filter].filter((given) => given !== undefined && given !== null);
+    if (chosenBy.length !== 1) {
+      const message = 'Choose the applications with either ids or filter: exactly one of the two';
+      throw new DomainException(422, 'idsOrFilter', message, [fieldError('ids', 'idsOrFilter', message)]);
+    }
+    if (body.ids) return [...new Set(body.ids)];
+    const ids = await this.queue.matchingIds(caller, parseQueueFilter(body.filter), MAX_BULK_IDS + 1);
+    if (ids.length > MAX_BULK_IDS) {
+      const message = `The filter matches more than ${MAX_BULK_IDS} applications; a bulk change takes at most ${MAX_BULK_IDS}: narrow the filter`;
+      throw new DomainException(422, 'tooManyApplications', message, [
+        fieldError('filter', 'tooManyApplications', message),
+      ]);
+    }
+    if (ids.length === 0) {
+      const message = 'The filter matches no applications';
+      throw new DomainException(422, 'noApplications', message, [
+        fieldError('filter', 'noApplications', message),
+      ]);
+    }
+    return ids;
   }
 
   /** The bulk_operations row the audit events name; its counts are set once every range is done. */
@@ -189,7 +218,7 @@ export class BulkService {
       if (version !== app.version) {
         outcomes.set(id, {
           id,
-          code: 'staleVersion',
+          code: ERROR_CODE.staleVersion,
           message: `The application ${id} was changed by someone else; reload it and try again`,
         });
         continue;

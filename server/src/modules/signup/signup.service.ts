@@ -12,6 +12,7 @@ import {
 } from '../../common/validation/field-rules.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import { accountView } from '../accounts/account-view.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
@@ -103,7 +104,7 @@ export class SignupService {
     if (existing.businesses.length > 0) {
       throw new DomainException(
         409,
-        'accountExists',
+        ERROR_CODE.accountExists,
         'An account with this email already exists',
         undefined,
         {

@@ -7,6 +7,7 @@ import {
   fieldErrors,
   setNameRules,
 } from '../../common/validation/field-rules.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import type { EntityKind } from '../accounts/account-type.js';
 import { Account, type AccountInvitation, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { Business } from '../accounts/entities/business.entity.js';
@@ -114,7 +115,7 @@ export class UsersService {
     const run = async (manager: EntityManager) => {
       for (const loginId of [normalEmail, normalPhone]) {
         if (loginId !== null && (await this.findByLoginId(loginId, manager))) {
-          throw conflict('loginIdInUse', `The login id ${loginId} is already in use`);
+          throw conflict(ERROR_CODE.loginIdInUse, `The login id ${loginId} is already in use`);
         }
       }
       const passwordHash = input.password ? await (options.hash ?? hashPassword)(input.password) : null;
@@ -283,7 +284,11 @@ export class UsersService {
         const companyName = blankToNull(spec.businessName);
         if (companyName === null) {
           throw unprocessable([
-            { field: 'businessName', code: 'fieldRequired', message: 'The field Business name is required' },
+            {
+              field: 'businessName',
+              code: ERROR_CODE.fieldRequired,
+              message: 'The field Business name is required',
+            },
           ]);
         }
         const business = manager.create(Business, {

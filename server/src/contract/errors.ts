@@ -1,0 +1,40 @@
+// The one error shape of the API and the error codes clients branch on (API.md "Conventions"). The server
+// throws these codes by these names and the UIs compare with the same names: a code renamed here is renamed
+// everywhere, and a code a UI reads that the server no longer sends fails the typecheck.
+
+/** One field's failure: the field's name, a code and a message to show beside the field. */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** The one error shape of the API: {statusCode, code, message, errors?} plus any extra fields a call documents. */
+export interface ErrorBody {
+  statusCode: number;
+  code: string | number;
+  message: string;
+  errors?: FieldError[];
+  [extra: string]: unknown;
+}
+
+/** The codes a client acts on (the rest it shows by their message). */
+export const ERROR_CODE = {
+  /** 401 with this numeric code: the session token expired; refresh it once (access spec §8, API.md "Tokens"). */
+  tokenExpired: 1,
+  accountExists: 'accountExists',
+  accountNotFound: 'accountNotFound',
+  captchaRequired: 'captchaRequired',
+  captchaV2Required: 'captchaV2Required',
+  captchaFailed: 'captchaFailed',
+  conflict: 'conflict',
+  fieldRequired: 'fieldRequired',
+  loginIdInUse: 'loginIdInUse',
+  loginIdUnchanged: 'loginIdUnchanged',
+  loginLockout: 'loginLockout',
+  purchaseTokenExpired: 'purchaseTokenExpired',
+  purchaseTokenNotFound: 'purchaseTokenNotFound',
+  staleVersion: 'staleVersion',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
