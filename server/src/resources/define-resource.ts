@@ -1,13 +1,16 @@
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type {
+  Choice,
+  FieldFilterOperator,
+  FieldType,
+  FilterOperator,
+  SortOrder,
+  WriteOperation,
+} from '../contract/schema.js';
 import type { AccountType } from '../modules/accounts/account-type.js';
 import type { PermissionKey } from '../modules/permissions/permission-level.js';
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json' | 'reference' | 'enum';
-
-export interface Choice {
-  id: string | number;
-  name: string;
-}
+export type { Choice, FieldFilterOperator, FieldType, FilterOperator, SortOrder, WriteOperation };
 
 export interface FieldDefinition {
   /** The name on the wire: records, sort, filter and schema use it. */
@@ -27,11 +30,6 @@ export interface FieldDefinition {
   reference?: { resource: string; field: string };
 }
 
-/** Filters that test one field (eq, in, gte, lte) or look for text in several (search). */
-export type FieldFilterOperator = 'eq' | 'in' | 'search' | 'gte' | 'lte';
-/** `view` picks one of the filter's own choices: a view of the list, not a test of a field (the queue's tabs). */
-export type FilterOperator = FieldFilterOperator | 'view';
-
 export interface FilterDefinition {
   /** The key in the `filter` JSON. */
   name: string;
@@ -48,9 +46,6 @@ export interface FilterDefinition {
 export interface FieldFilterDefinition extends FilterDefinition {
   operator: FieldFilterOperator;
 }
-
-export type SortOrder = 'ASC' | 'DESC';
-export type WriteOperation = 'create' | 'update' | 'delete';
 
 /** What /api/admin/schema says of a resource, so a client can build its screens from it. */
 export interface ResourceDescription {

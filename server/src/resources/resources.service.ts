@@ -8,8 +8,9 @@ import {
   notFound,
   unprocessable,
 } from '../common/errors/domain.exception.js';
+import type { SchemaResource } from '../contract/schema.js';
 import { ENTITY_TYPE } from '../modules/accounts/entities/account.entity.js';
-import { ACCESS_LEVEL } from '../modules/permissions/permission-level.js';
+import { ACCESS_LEVEL, type PermissionKey } from '../modules/permissions/permission-level.js';
 import { PermissionsService } from '../modules/permissions/permissions.service.js';
 import { Program } from '../modules/programs/entities/program.entity.js';
 import { type CompiledField, type CompiledResource, compileResource } from './compiled-resource.js';
@@ -51,7 +52,7 @@ export class ResourcesService {
   }
 
   /** The resources the caller may see (level Read or more on any program, when they have a key) and how far. */
-  async schema(caller: SessionCaller) {
+  async schema(caller: SessionCaller): Promise<SchemaResource<PermissionKey>[]> {
     if (caller.account.entityType !== ENTITY_TYPE.government) throw forbidden();
     const levels = await this.permissions.levels(caller);
     const level = (d: ResourceDescription) =>
@@ -65,23 +66,25 @@ export class ResourcesService {
       name: d.name,
       label: d.label,
       permissionKey: d.permissionKey ?? null,
-      access: (level(d) >= ACCESS_LEVEL.ReadWrite ? 'ReadWrite' : 'Read') as AccessLevelName,
-      operations: d.operations ?? ['create', 'update', 'delete'],
+      access: level(d) >= ACCESS_LEVEL.ReadWrite ? 'ReadWrite' : 'Read',
+      operations: [...(d.operations ?? ['create', 'update', 'delete'])],
       fields: d.fields.map((f) => ({
         name: f.name,
         type: f.type,
         label: f.label,
         required: f.required ?? false,
         readOnly: f.readOnly ?? false,
-        ...(f.choices ? { choices: f.choices, many: f.many ?? false } : {}),
+        ...(f.choices ? { choices: [...f.choices], many: f.many ?? false } : {}),
         ...(f.reference ? { reference: f.reference } : {}),
       })),
-      listColumns: d.listColumns,
+      listColumns: [...d.listColumns],
       filters: (d.filters ?? []).map((filter) => ({
         ...filter,
+        fields: filter.fields && [...filter.fields],
+        choices: filter.choices && [...filter.choices],
         label: filter.label ?? (filter.operator === 'search' ? 'Search' : this.fieldLabel(d, filter)),
       })),
-      sortable: d.sortable,
+      sortable: [...d.sortable],
       defaultSort: { field: d.defaultSort[0], order: d.defaultSort[1] },
     }));
   }

@@ -1,40 +1,15 @@
 // Account type derivation and what each type may do (access spec §1 and §4).
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  type AccountWire,
+  type EntityKind,
+  type InstanceProgramType,
+} from '../../contract/accounts.js';
 import { AI_DEMO_INSTANCE_ID, COMMUNITY_ENTITY_TYPE, SERVICE_INSTANCE_ID } from './instance-constants.js';
 import { isAdministrator } from './roles.js';
 
-export const ACCOUNT_TYPES = [
-  'Government',
-  'Reviewer',
-  'ReviewerMarket',
-  'Demo',
-  'Business',
-  'Subscriber',
-  'Individual',
-] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export type EntityKind = 'government' | 'business' | 'individual';
-export type InstanceProgramType = 'marketplace' | 'workflow' | 'other';
-
-/** An account as GET users/accounts lists it (access spec §3): the fields both UIs read. */
-export interface AccountWire {
-  cd_user: number;
-  cd_entity: number;
-  cd_entitytype: 1 | 2 | 3;
-  cd_instance: number;
-  cd_community_entity: number | null;
-  cd_community_entity_type: 1 | 2 | null;
-  name: string | null;
-  instanceName: string;
-  subdomain: string;
-  hasName: boolean;
-  logo: string | null;
-  ic_active: boolean;
-  icShowInactiveInstances: boolean;
-  accountType: EntityKind;
-  accountTypeTranslation: string;
-  instanceProgramType: InstanceProgramType;
-}
+export { ACCOUNT_TYPES, type AccountType, type AccountWire, type EntityKind, type InstanceProgramType };
 
 /** The fields session-v2, switch and the MFA calls name an account by. */
 export const accountKey = (a: AccountWire) => ({

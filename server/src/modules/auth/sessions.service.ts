@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import type { Caller, SessionCaller } from '../../common/auth/auth-context.js';
 import { forbidden, unauthorized } from '../../common/errors/domain.exception.js';
+import type { MfaChannel } from '../../contract/accounts.js';
 import { canSwitchFrom } from '../accounts/account-type.js';
 import { deriveAccountTypeOf, entityKindOf } from '../accounts/account-type-of.js';
 import type { LoadedAccount } from '../accounts/account-view.js';
@@ -17,11 +18,10 @@ import { TokenService } from './token.service.js';
 /** A session's hard end (API.md "Tokens"): refresh never goes past it. */
 export const SESSION_MAX_HOURS = 12;
 
-/** Channels offered on the MFA screen: email and phone, where the user has that contact. */
-export type SessionMfaChannel = 'email' | 'phone';
+export type { MfaChannel as SessionMfaChannel };
 
 export interface MfaRequired {
-  mfa: { required: true; channels: SessionMfaChannel[] };
+  mfa: { required: true; channels: MfaChannel[] };
 }
 
 /** Where the browser goes after a switch (access spec §4): the target instance's redirect page. */
@@ -36,8 +36,8 @@ export interface RequestOrigin {
   host: string | undefined;
 }
 
-export function sessionMfaChannels(user: Pick<User, 'email' | 'phone' | 'mfaChannels'>): SessionMfaChannel[] {
-  const available: SessionMfaChannel[] = [];
+export function sessionMfaChannels(user: Pick<User, 'email' | 'phone' | 'mfaChannels'>): MfaChannel[] {
+  const available: MfaChannel[] = [];
   if (user.email) available.push('email');
   if (user.phone) available.push('phone');
   // The user's chosen channels ('call' is a phone channel), where a contact exists for them.

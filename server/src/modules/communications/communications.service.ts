@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, unprocessable } from '../../common/errors/domain.exception.js';
 import { requiredMessage } from '../../common/validation/field-rules.js';
+import type { CommunicationMessage, UnreadCounts } from '../../contract/communications.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
@@ -18,25 +19,7 @@ import {
 import { Communication, type CommunicationType } from './entities/communication.entity.js';
 import { type UnreadItems, unreadTotal } from './unread.js';
 
-export interface CommunicationView {
-  id: number;
-  applicationId: number;
-  type: CommunicationType;
-  direction: 'inbound' | 'outbound';
-  senderUserId: number | null;
-  senderName: string;
-  subject: string | null;
-  body: string;
-  createdAt: Date;
-  read: boolean;
-  readAt: Date | null;
-}
-
-export interface UnreadCounts extends UnreadItems {
-  total: number;
-}
-
-const view = (c: Communication): CommunicationView => ({
+const view = (c: Communication): CommunicationMessage => ({
   id: c.id,
   applicationId: c.applicationId,
   type: c.type,
@@ -45,9 +28,9 @@ const view = (c: Communication): CommunicationView => ({
   senderName: c.senderName,
   subject: c.subject,
   body: c.body,
-  createdAt: c.createdAt,
+  createdAt: c.createdAt.toISOString(),
   read: c.readAt !== null,
-  readAt: c.readAt,
+  readAt: c.readAt?.toISOString() ?? null,
 });
 
 const unreadOf = (a: Application): UnreadCounts => {
@@ -78,7 +61,7 @@ export class CommunicationsService {
     caller: SessionCaller,
     applicationId: number,
     filter: CommunicationFilter,
-  ): Promise<CommunicationView[]> {
+  ): Promise<CommunicationMessage[]> {
     const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
     const rows = await this.dataSource
       .getRepository(Communication)
@@ -107,7 +90,7 @@ export class CommunicationsService {
     caller: SessionCaller,
     applicationId: number,
     message: { type: SendableType; body: string; subject?: string },
-  ): Promise<CommunicationView> {
+  ): Promise<CommunicationMessage> {
     const { type } = message;
     const body = message.body.trim();
     if (body === '') {

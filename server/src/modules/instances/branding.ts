@@ -1,3 +1,4 @@
+import type { Branding } from '../../contract/branding.js';
 import type { BrandingTranslations, Instance } from './entities/instance.entity.js';
 
 /** The branding texts a language may override (the rest of the branding is not words). */
@@ -36,7 +37,7 @@ export function brandingTextsIn(
 }
 
 /** The branding answer of the access spec §3, in its wire names, its texts in `lang` (API.md `?lang=`). */
-export function brandingOf(instance: Instance, lang?: string) {
+export function brandingOf(instance: Instance, lang?: string): Branding {
   const texts = brandingTextsIn(instance, lang);
   return {
     ds_backgroundUrl: instance.backgroundUrl,

@@ -3,6 +3,7 @@ import { DataSource, In } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { forbidden, unprocessable } from '../../common/errors/domain.exception.js';
 import { fieldErrors, setNameRules } from '../../common/validation/field-rules.js';
+import type { Me, MeProfile } from '../../contract/accounts.js';
 import { ACCOUNT_TYPE_LABELS, accountView } from '../accounts/account-view.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
@@ -12,7 +13,7 @@ import { verifyPassword } from '../auth/password-hasher.js';
 import { PasswordsService } from '../auth/passwords.service.js';
 import { User } from './entities/user.entity.js';
 
-const profileOf = (user: User, entityType: number | null) => ({
+const profileOf = (user: User, entityType: number | null): MeProfile => ({
   ds_mail: user.email,
   ds_username: user.email ?? user.phone,
   ds_firstname: user.firstName,
@@ -35,7 +36,7 @@ export class UsersProfileService {
   }
 
   /** users/me: the session user of the access spec §3, with its landing route (§2). */
-  async me(caller: SessionCaller) {
+  async me(caller: SessionCaller): Promise<Me> {
     const { user, account, accountType } = caller;
     return {
       id: user.id,

@@ -1,27 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
+import type { ValidationReport, ValidationResult } from '../../contract/validations.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { applicationForStaff } from '../programs/application-scope.js';
-import type { ValidationOutcome } from './entities/validation-result.entity.js';
 import { ValidationRule } from './entities/validation-rule.entity.js';
 import { evaluateRule, type RuleContext } from './rule-evaluator.js';
-import type { ValidationSummary } from './validation-indicator.js';
-
-export interface ValidationResultView {
-  id: number;
-  ruleId: number;
-  ruleName: string;
-  kind: ValidationRule['kind'];
-  severity: ValidationRule['severity'];
-  outcome: ValidationOutcome;
-  message: string;
-  ranAt: Date;
-}
-
-export interface ValidationReport extends ValidationSummary {
-  results: ValidationResultView[];
-}
 
 /**
  * The validation center: a program's active rules run against an application, one stored result per
@@ -119,7 +103,7 @@ export class ValidationsService {
   }
 
   private async reportOf(manager: EntityManager, application: Application): Promise<ValidationReport> {
-    const rows: (Omit<ValidationResultView, 'ranAt'> & { ranAt: Date })[] = await manager.query(
+    const rows: (Omit<ValidationResult, 'ranAt'> & { ranAt: Date })[] = await manager.query(
       `SELECT v.id, v.rule_id AS "ruleId", r.name AS "ruleName", r.kind, r.severity, v.outcome, v.message,
               v.ran_at AS "ranAt"
          FROM validation_results v JOIN validation_rules r ON r.id = v.rule_id AND r.instance_id = v.instance_id
@@ -132,7 +116,7 @@ export class ValidationsService {
       warning: application.validationWarning,
       failed: application.validationFailed,
       passed: application.validationPassed,
-      results: rows,
+      results: rows.map((row) => ({ ...row, ranAt: row.ranAt.toISOString() })),
     };
   }
 }

@@ -1,9 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import { COMMUNICATION_TYPES, type CommunicationType } from '../../../contract/communications.js';
 import { Application } from '../../applications/entities/application.entity.js';
 
-export const COMMUNICATION_TYPES = ['EMAIL', 'SMS', 'CALL', 'NOTE', 'VOICE', 'SESSION', 'COMMENT'] as const;
-export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
+export { COMMUNICATION_TYPES, type CommunicationType };
 
 /** A message on an application: sent to or received from the applicant, or a staff note. */
 @Entity('communications')

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContactInfo } from '../../../contract/branding.js';
 
 export type ProgramType = 'marketplace' | 'workflow' | 'other';
 /** Whether the instance's program lets applicants in (find-login and login answer with the reason). */
@@ -8,12 +9,7 @@ export type AccessStatus =
   | 'not_enough_budget_for_login'
   | 'program_closed';
 
-export interface ContactInfo {
-  email?: string;
-  phones?: { label: string; phone: string }[];
-  address?: string;
-  hours?: string;
-}
+export type { ContactInfo };
 
 /** The branding texts a language may override, by language code ('es', 'zh-TW'). */
 export type BrandingTranslations = Record<
