@@ -84,7 +84,27 @@ export interface PossibleStateRow {
 
 export type BulkAction = 'UPDATE_STATUS' | 'UPDATE_OWNER' | 'UPDATE_STATUS_AND_OWNER';
 
-/** POST /api/admin/applications/bulk answers: what moved and, for each failure, the server's reason. */
+/**
+ * POST /api/admin/applications/bulk body. The applications are chosen by exactly one of `ids` and `filter`
+ * (the queue's filter object, as GET /api/admin/applications takes it: "select all N matching", resolved by
+ * the server in the caller's scope, at most 5,000, else 422 tooManyApplications).
+ */
+export type BulkRequest = {
+  action: BulkAction;
+  /** The new status (a state id), for UPDATE_STATUS and UPDATE_STATUS_AND_OWNER. */
+  toState?: number;
+  /** The new owner (a user id), for UPDATE_OWNER and UPDATE_STATUS_AND_OWNER. */
+  ownerId?: number;
+  comment?: string;
+  reasonId?: number;
+  /** The version of each application as the caller saw it ({"12": 3}). */
+  versions?: Record<string, number>;
+} & ({ ids: number[]; filter?: never } | { filter: Record<string, unknown>; ids?: never });
+
+/**
+ * POST /api/admin/applications/bulk answers: what moved and, for each failure, the server's reason (a code
+ * and a message to show as it is), whether the applications were chosen by ids or by a filter.
+ */
 export interface BulkAnswer {
   succeeded: number[];
   failed: { id: number; code: string; message: string }[];

@@ -191,6 +191,12 @@ function parseFilter(raw: unknown): QueueFilter {
 }
 
 /**
+ * The queue's filter sent as an object in a body (the bulk call's "select all N matching"): checked as the
+ * filter JSON of the list is, with the same errors.
+ */
+export const parseQueueFilter = (object: unknown): QueueFilter => parseFilter(JSON.stringify(object));
+
+/**
  * Parses `sort=["field","ASC"]&range=[0,24]&filter={...}`. Defaults: createdAt ascending and rows 0-24
  * (programs spec §4, §9), except that getMany (`filter={"id":[...]}` without a range) gets every id.
  */

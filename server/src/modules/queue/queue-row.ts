@@ -37,7 +37,9 @@ export const isoTimeSql = (time: string): string =>
 export const itemNameSql = (applicantName: string): string => `btrim(split_part(${applicantName}, ':', 1))`;
 
 const unreadItemsSql = `json_build_object(${UNREAD_CHANNELS.map((c) => `'${c}', a.unread_${c}`).join(', ')})`;
-const paymentsSql = paymentsEnabledSql(`p.settings -> 'Payments' -> 'Type'`);
+/** A program's payment type (settings.Payments.Type), of the programs row `p`. */
+export const PROGRAM_PAYMENT_TYPE_SQL = `p.settings -> 'Payments' -> 'Type'`;
+const paymentsSql = paymentsEnabledSql(PROGRAM_PAYMENT_TYPE_SQL);
 const caseColumnsSql = showsCaseColumnsSql('a.workflow_id');
 
 /**

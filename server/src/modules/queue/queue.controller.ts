@@ -6,7 +6,7 @@ import { CurrentSession, Roles } from '../../common/auth/decorators.js';
 import { contentRange } from '../../resources/simple-rest-query.js';
 import { QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
 import { BulkService } from './bulk.service.js';
-import { BulkChangeDto, PossibleStatesQuery } from './dto/bulk-change.dto.js';
+import { BulkChangeDto, MAX_BULK_IDS, PossibleStatesQuery } from './dto/bulk-change.dto.js';
 import { PossibleStatesService, parseApplicationIds } from './possible-states.js';
 import { QueueService } from './queue.service.js';
 import { DEFAULT_SORT, parseQueueQuery, SORTABLE_FIELDS } from './queue-query.js';
@@ -88,7 +88,7 @@ export class QueueController {
   @Post('bulk')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Changes status, owner or both of many applications; answers what succeeded and what failed',
+    summary: `Changes status, owner or both of many applications, chosen by ids or by the queue filter ("select all N matching", at most ${MAX_BULK_IDS}: 422 tooManyApplications); answers what succeeded and, for each failure, its code and message`,
   })
   change(@CurrentSession() caller: SessionCaller, @Body() body: BulkChangeDto) {
     return this.bulk.change(caller, body);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool, QueryResultRow } from 'pg';
+import pg, { type Pool, type QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
@@ -11,10 +11,16 @@ import { sqlLiteral as lit } from '../../database/sql-literal.js';
 import { isAdministrator } from '../accounts/roles.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { WorkflowService } from '../workflow/workflow.service.js';
-import { FOOD_PROCESS_ID, QUEUE_TAB_LABELS, QUEUE_TABS, type QueueApplication } from './queue-columns.js';
+import {
+  FOOD_PROCESS_ID,
+  QUEUE_TAB_LABELS,
+  QUEUE_TABS,
+  type QueueApplication,
+  queueColumns,
+} from './queue-columns.js';
 import type { QueueFilter, QueueQuery, QueueSort, TimeRange } from './queue-query.js';
 import { DEFAULT_SORT, SORT_COLUMNS } from './queue-query.js';
-import { QUEUE_ROW_COLUMNS } from './queue-row.js';
+import { PROGRAM_PAYMENT_TYPE_SQL, paymentsEnabledSql, QUEUE_ROW_COLUMNS } from './queue-row.js';
 
 /** Past this many matching rows a filtered total is the planner's estimate, and the answer says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -344,6 +350,54 @@ export class QueueService {
         return `SELECT ${keys} FROM applications WHERE ${where} AND ${alternative}${notBefore}`;
       })
       .join(' UNION ALL ');
+  }
+
+  /**
+   * The whole view a filter and sort show, as one SELECT for the CSV export: the queue's visible columns
+   * (queueColumns) headed by their labels, each value the text the queue's JSON has, every matching row in
+   * the view's order. As the queue's grid decides, Case Number and Client ID show when the filter names
+   * one process that has them, Payment Channel when a program of the processes in view takes payments.
+   */
+  async exportSelect(caller: SessionCaller, { filter, sort }: Pick<QueueQuery, 'filter' | 'sort'>) {
+    const scope = await this.scope(caller);
+    const [lookups, paymentsEnabled] = await Promise.all([
+      this.lookUp(scope, filter),
+      this.paymentsInView(scope, filter),
+    ]);
+    const processId = filter.process?.length === 1 ? filter.process[0] : null;
+    const columns = queueColumns({ processId, paymentsEnabled })
+      .map((c) => `r.${pg.escapeIdentifier(c.field)} AS ${pg.escapeIdentifier(c.label)}`)
+      .join(', ');
+    return `SELECT ${columns}
+              FROM (SELECT * FROM applications WHERE ${this.conditions(scope, filter, lookups).join(' AND ')}) a
+              JOIN programs p ON p.id = a.program_id
+             CROSS JOIN LATERAL (SELECT ${QUEUE_ROW_COLUMNS}) r
+             ORDER BY ${orderBy(sort, 'a.')}`;
+  }
+
+  /** Whether a program of the processes a filter shows (all the caller's, when it names none) takes payments. */
+  private async paymentsInView(scope: Scope, filter: QueueFilter): Promise<boolean> {
+    const [row]: { payments: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM workflows w JOIN programs p ON p.id = w.program_id
+                       WHERE w.instance_id = $1 AND ($2::int[] IS NULL OR w.id = ANY($2::int[]))
+                         AND ${paymentsEnabledSql(PROGRAM_PAYMENT_TYPE_SQL)}) AS payments`,
+      [scope.instanceId, intersect(filter.process, scope.processIds) ?? null],
+    );
+    return row.payments;
+  }
+
+  /**
+   * The ids of the applications a filter matches in the caller's scope, at most `upTo` of them (the bulk
+   * call's "select all N matching" asks for one past its cap, to tell when there are more), ascending.
+   */
+  async matchingIds(caller: SessionCaller, filter: QueueFilter, upTo: number): Promise<number[]> {
+    const scope = await this.scope(caller);
+    const lookups = await this.lookUp(scope, filter);
+    // No ORDER BY: sorting a few thousand ids here is cheaper than letting the planner walk the primary key.
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM applications WHERE ${this.conditions(scope, filter, lookups).join(' AND ')} LIMIT ${lit(upTo)}`,
+    );
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   async one(caller: SessionCaller, id: number): Promise<QueueApplication> {

@@ -5,6 +5,7 @@ import type { SessionCaller } from '../../common/auth/auth-context.js';
 import type { PossibleStateRow } from '../../contract/queue.js';
 import { mayAssignOnlySelf } from '../accounts/roles.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
+import { type MoveRefusal, refusals } from './bulk-targets.js';
 
 export type { PossibleStateRow };
 
@@ -144,7 +145,7 @@ export type MoveVerdict =
   | { ok: true; toStateId: number; ownerId: number | null }
   | { ok: false; code: string; message: string };
 
-const refuse = (code: string, message: string): MoveVerdict => ({ ok: false, code, message });
+const refuse = (refusal: MoveRefusal): MoveVerdict => ({ ok: false, ...refusal });
 
 /**
  * Whether one application may make the requested change, and its state and owner afterwards: only to a
@@ -162,33 +163,24 @@ export function judgeMove(
   if (action === 'UPDATE_OWNER') {
     const offered = moves.some((m) => ownerChoices(m, mover).some((o) => o.userId === ownerId));
     if (!offered) {
-      return refuse(
-        'ownerNotAllowed',
-        `The user ${ownerId} is not a possible owner of application ${app.id} in its status`,
-      );
+      return refuse(refusals.ownerNotAllowed(app.id, ownerId, 'its status'));
     }
     return { ok: true, toStateId: app.currentStateId, ownerId: ownerId ?? null };
   }
   const move = moves.find((m) => m.toStateId === toStateId);
   if (!move) {
-    return refuse(
-      'stateNotAllowed',
-      `The status ${toStateId} is not a possible next status of application ${app.id}`,
-    );
+    return refuse(refusals.stateNotAllowed(app.id, toStateId));
   }
   if (action === 'UPDATE_STATUS_AND_OWNER') {
     if (!ownerChoices(move, mover).some((o) => o.userId === ownerId)) {
-      return refuse(
-        'ownerNotAllowed',
-        `The user ${ownerId} is not a possible owner of application ${app.id} in ${move.toStateName}`,
-      );
+      return refuse(refusals.ownerNotAllowed(app.id, ownerId, move.toStateName));
     }
     return { ok: true, toStateId: move.toStateId, ownerId: ownerId ?? null };
   }
   if (!move.requiresUserAssignment) return { ok: true, toStateId: move.toStateId, ownerId: app.ownerId };
   const assigned = mover.selfOnly ? mover.userId : move.defaultUserId;
   if (assigned === null) {
-    return refuse('ownerRequired', `Moving application ${app.id} to ${move.toStateName} needs an owner`);
+    return refuse(refusals.ownerRequired(app.id, move.toStateName));
   }
   return { ok: true, toStateId: move.toStateId, ownerId: assigned };
 }

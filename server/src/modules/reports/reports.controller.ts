@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
 import { Uncompressed } from '../../common/http/compression.js';
+import { sendCsv } from '../../common/http/csv-download.js';
 import { contentRange } from '../../resources/simple-rest-query.js';
 import type { AccountType } from '../accounts/account-type.js';
 import { ReportCsvQueryDto, ReportPageQueryDto } from './dto/report-query.dto.js';
@@ -64,21 +64,9 @@ export class ReportsController {
   ): Promise<void> {
     const report = this.reports.report(group, name);
     const filter = parseReportFilter(query.filter);
-    // Fastify pipes the body to the client as it is written, its headers going out with the first rows.
-    const body = new PassThrough();
-    res
-      .status(200)
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${report.group}-${report.name}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(body);
-    try {
-      await this.reports.streamCsv(contextOf(caller, req), report, filter, body);
-    } catch (error) {
-      // The reader went away (Fastify destroyed the body), or the query failed: a body that fails before its
-      // first rows is answered as the error, one that fails after them is cut off (Fastify does either).
-      if (!body.destroyed) body.destroy(error as Error);
-    }
+    await sendCsv(res, `${report.group}-${report.name}.csv`, (out) =>
+      this.reports.streamCsv(contextOf(caller, req), report, filter, out),
+    );
   }
 
   @Get(':group/:name')

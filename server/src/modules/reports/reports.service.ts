@@ -122,7 +122,14 @@ export class ReportsService {
     out: Writable,
     { end = true }: StreamOptions = {},
   ): Promise<number> {
-    const sql = this.select(context, report, filter);
+    return this.streamSelectCsv(this.select(context, report, filter), out, { end });
+  }
+
+  /**
+   * Any SELECT's rows as CSV (header row of its column names first, RFC 4180 quoting, UTF-8) into `out`,
+   * with backpressure; answers the row count. The reports use it, and so does the queue's export.
+   */
+  async streamSelectCsv(sql: string, out: Writable, { end = true }: StreamOptions = {}): Promise<number> {
     if (this.mode === 'embedded') return this.streamCsvByCursor(sql, out, end);
     return this.withExportClient(async (client) => {
       const copy = client.query(copyTo(reportCopy(sql)));

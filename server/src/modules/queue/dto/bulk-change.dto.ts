@@ -30,14 +30,28 @@ export class BulkChangeDto {
   @IsIn(BULK_ACTIONS, { message: `action must be one of ${BULK_ACTIONS.join(', ')}` })
   action: BulkAction;
 
-  @ApiProperty({ type: [Number], description: `The applications to change (at most ${MAX_BULK_IDS})` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `The applications to change (at most ${MAX_BULK_IDS}); send either ids or filter`,
+  })
+  @IsOptional()
   @IsArray()
   @ArrayNotEmpty({ message: 'ids must name at least one application' })
   @ArrayMaxSize(MAX_BULK_IDS)
   @IsInt({ each: true, message: 'ids must be whole numbers' })
   @Min(1, { each: true, message: 'ids must be whole numbers' })
   @Max(MAX_INT, { each: true, message: 'ids must be whole numbers' })
-  ids: number[];
+  ids?: number[];
+
+  @ApiPropertyOptional({
+    description: `"Select all N matching": the queue's filter object (as the filter JSON of GET /api/admin/applications); the applications it matches in the caller's scope are changed, at most ${MAX_BULK_IDS} (more: 422 tooManyApplications). Send either ids or filter`,
+    type: 'object',
+    additionalProperties: true,
+    example: { process: 7, state: 103 },
+  })
+  @IsOptional()
+  @IsObject({ message: 'filter must be an object of queue filters' })
+  filter?: Record<string, unknown>;
 
   @ApiPropertyOptional({
     description: 'The new status (a state id); for UPDATE_STATUS and UPDATE_STATUS_AND_OWNER',
