@@ -9,6 +9,7 @@ import { SessionGuard } from './common/auth/session.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { type Runtime, SETTINGS } from './config/runtime.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ApplicationRecordModule } from './modules/applications/application-record.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { redactRequestSecrets } from './modules/auth/log-redaction.js';
 import { SessionStrategy } from './modules/auth/session.strategy.js';
@@ -117,6 +118,7 @@ export class AppModule {
         InstancesModule,
         HealthModule,
         QueueModule,
+        ApplicationRecordModule,
         ReportsModule,
         ResourcesModule,
         GovernmentUsersModule,

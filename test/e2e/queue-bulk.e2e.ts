@@ -93,11 +93,11 @@ describe('status changes', () => {
     });
     const trail = await t.http.get(`/api/admin/applications/${apps['SPR-10044']}/events`).set(auth('admin'));
     expect(trail.body[0]).toMatchObject({
-      type: 'status',
-      fromStateName: 'Intake review',
-      toStateName: 'Intake-Complete',
+      kind: 'status',
+      from: { id: 103, name: 'Intake review' },
+      to: { id: 104, name: 'Intake-Complete' },
       comment: 'Intake checked',
-      actorName: 'Alex Morgan',
+      by: { id: user('admin'), name: 'Alex Morgan' },
       bulkOperationId: res.body.bulkOperationId,
     });
   });
@@ -157,7 +157,7 @@ describe('status changes', () => {
       to_state_id: 109,
     });
     const trail = await t.http.get(`/api/admin/applications/${apps['SPR-10030']}/events`).set(auth('admin'));
-    expect(trail.body[0].reasonLabel).toBe('Income above the limit');
+    expect(trail.body[0].reason).toEqual({ id: reason, label: 'Income above the limit' });
 
     const withComment = await bulk('admin', {
       action: 'UPDATE_STATUS',

@@ -585,10 +585,10 @@ describe('one application, its possible states and its audit trail', () => {
   it('the audit trail is newest first', async () => {
     const res = await t.http.get(`/api/admin/applications/${apps['SPR-10001']}/events`).set(auth('admin'));
     expect(res.status).toBe(200);
-    expect(res.body.map((e: { type: string }) => e.type)).toEqual(['owner', 'status', 'submitted']);
+    expect(res.body.map((e: { kind: string }) => e.kind)).toEqual(['owner', 'status', 'submitted']);
     expect(res.body[1]).toMatchObject({
-      fromStateName: 'Application Received',
-      toStateName: 'Pending-Denial',
+      from: { id: expect.any(Number), name: 'Application Received' },
+      to: { id: expect.any(Number), name: 'Pending-Denial' },
     });
   });
 });

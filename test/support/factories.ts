@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ApplicationEventKind } from '../../server/src/contract/application-record.js';
 import type { EntityKind } from '../../server/src/modules/accounts/account-type.js';
 import { Instance } from '../../server/src/modules/instances/entities/instance.entity.js';
 import type { User } from '../../server/src/modules/users/entities/user.entity.js';
@@ -41,4 +42,112 @@ export async function newUser(
     accounts,
   });
   return { user, email, password };
+}
+
+/** An audit event a factory application starts with; `at` (default now) orders the trail. */
+export interface FactoryEvent {
+  type: ApplicationEventKind;
+  actorUserId?: number | null;
+  fromStateId?: number | null;
+  toStateId?: number | null;
+  fromOwnerId?: number | null;
+  toOwnerId?: number | null;
+  comment?: string | null;
+  reasonId?: number | null;
+  at?: Date;
+}
+
+export interface NewApplicationOptions {
+  /** The instance's sub-domain; default springfield. */
+  instance?: string;
+  /** A program of that instance; default its first program whose workflow has an initial state. */
+  program?: number;
+  /** A state of the program's workflow; default the initial state. */
+  state?: number;
+  owner?: number | null;
+  /** The audit trail, oldest first; default one submitted event into the state. */
+  events?: FactoryEvent[];
+  answers?: Record<string, unknown>;
+  applicantName?: string;
+  applicantUserId?: number | null;
+}
+
+export interface FactoryApplication {
+  id: number;
+  instanceId: number;
+  programId: number;
+  workflowId: number;
+  stateId: number;
+  externalId: string;
+}
+
+/**
+ * An application of the test's own, inserted as queue-bulk.e2e.ts inserts them (a row in a program's
+ * workflow), with its audit trail; the kept counts follow by their triggers.
+ */
+export async function newApplication(
+  t: TestApp,
+  options: NewApplicationOptions = {},
+): Promise<FactoryApplication> {
+  const [instance] = await t.dataSource.query('SELECT id FROM instances WHERE subdomain = $1', [
+    options.instance ?? 'springfield',
+  ]);
+  const [entry] = await t.dataSource.query(
+    `SELECT p.id AS "programId", w.id AS "workflowId", s.id AS "stateId"
+       FROM programs p
+       JOIN LATERAL (SELECT id FROM workflows WHERE instance_id = p.instance_id AND program_id = p.id ORDER BY id LIMIT 1) w ON true
+       JOIN LATERAL (SELECT id FROM workflow_states WHERE workflow_id = w.id AND is_initial ORDER BY id LIMIT 1) s ON true
+      WHERE p.instance_id = $1 AND ($2::int IS NULL OR p.id = $2) ORDER BY p.id LIMIT 1`,
+    [instance.id, options.program ?? null],
+  );
+  const stateId = options.state ?? entry.stateId;
+  const externalId = `FAC-${randomBytes(5).toString('hex')}`;
+  const events: FactoryEvent[] = options.events ?? [{ type: 'submitted', toStateId: stateId }];
+  const entered = events.findLast((e) => e.type === 'submitted' || e.type === 'status')?.at ?? new Date();
+  const [{ id }] = await t.dataSource.query(
+    `INSERT INTO applications (instance_id, program_id, workflow_id, current_state_id, external_id, applicant_name,
+                               owner_id, answers, applicant_user_id, submitted_at, state_entered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      instance.id,
+      entry.programId,
+      entry.workflowId,
+      stateId,
+      externalId,
+      options.applicantName ?? `Factory Applicant ${externalId}`,
+      options.owner ?? null,
+      JSON.stringify(options.answers ?? {}),
+      options.applicantUserId ?? null,
+      events[0]?.at ?? new Date(),
+      entered,
+    ],
+  );
+  for (const e of events) {
+    await t.dataSource.query(
+      `INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id,
+                                       from_owner_id, to_owner_id, comment, reason_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        instance.id,
+        id,
+        e.type,
+        e.actorUserId ?? null,
+        e.fromStateId ?? null,
+        e.toStateId ?? null,
+        e.fromOwnerId ?? null,
+        e.toOwnerId ?? null,
+        e.comment ?? null,
+        e.reasonId ?? null,
+        e.at ?? new Date(),
+      ],
+    );
+  }
+  return {
+    id,
+    instanceId: instance.id,
+    programId: entry.programId,
+    workflowId: entry.workflowId,
+    stateId,
+    externalId,
+  };
 }

@@ -23,6 +23,8 @@ export interface ApplicationEventWire {
   from: NamedRef | null;
   /** The state or owner after. */
   to: NamedRef | null;
+  /** A status move that also changed the owner (bulk UPDATE_STATUS_AND_OWNER): the owners before and after. */
+  ownerChange: { from: NamedRef | null; to: NamedRef | null } | null;
   comment: string | null;
   /** The denial reason given with a move. */
   reason: { id: number; label: string } | null;

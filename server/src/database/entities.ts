@@ -4,6 +4,7 @@ import { Government } from '../modules/accounts/entities/government.entity.js';
 import { Individual } from '../modules/accounts/entities/individual.entity.js';
 import { Application } from '../modules/applications/entities/application.entity.js';
 import { ApplicationEvent } from '../modules/applications/entities/application-event.entity.js';
+import { ApplicationNote } from '../modules/applications/entities/application-note.entity.js';
 import { BulkOperation } from '../modules/applications/entities/bulk-operation.entity.js';
 import { LoginEvent } from '../modules/auth/entities/login-event.entity.js';
 import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity.js';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   WorkflowMember,
   Application,
   ApplicationEvent,
+  ApplicationNote,
   BulkOperation,
   Communication,
   ValidationRule,

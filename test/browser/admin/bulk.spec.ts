@@ -1,4 +1,5 @@
 import { type Page, test } from '@playwright/test';
+import type { ApplicationEventWire } from '../../../server/src/contract/application-record';
 import {
   ADMIN,
   apiGet,
@@ -12,14 +13,6 @@ import {
 } from './support';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
-
-interface AuditEvent {
-  type: string;
-  actorName: string | null;
-  fromStateName: string | null;
-  toStateName: string | null;
-  bulkOperationId: number | null;
-}
 
 /** Narrows the queue to the given applications by searching their Application ID and ticks their rows. */
 async function selectRows(page: Page, externalIds: string[]) {
@@ -67,12 +60,15 @@ test('a bulk status change moves both applications, says so in the toast of §8 
   for (const application of [first, second]) {
     const { json } = await queuePage(ADMIN, { filter: { id: [application.id] } });
     expect(json[0].currentStateName).toBe('Review');
-    const events = await apiGet<AuditEvent[]>(ADMIN, `/api/admin/applications/${application.id}/events`);
+    const events = await apiGet<ApplicationEventWire[]>(
+      ADMIN,
+      `/api/admin/applications/${application.id}/events`,
+    );
     expect(events.json[0]).toMatchObject({
-      type: 'status',
-      actorName: 'Alex Morgan',
-      fromStateName: 'Application Received',
-      toStateName: 'Review',
+      kind: 'status',
+      by: { name: 'Alex Morgan' },
+      from: { name: 'Application Received' },
+      to: { name: 'Review' },
     });
     expect(events.json[0].bulkOperationId).not.toBeNull();
   }
@@ -142,9 +138,12 @@ test('the bulk dialog asks for a denial reason only when the chosen status requi
   await expect(page.getByRole('alert').filter({ hasText: 'Successful status change' })).toContainText(
     `The application ${application.externalId} was moved to Denied`,
   );
-  const events = await apiGet<(AuditEvent & { reasonLabel: string | null })[]>(
+  const events = await apiGet<ApplicationEventWire[]>(
     ADMIN,
     `/api/admin/applications/${application.id}/events`,
   );
-  expect(events.json[0]).toMatchObject({ toStateName: 'Denied', reasonLabel: 'Income above the limit' });
+  expect(events.json[0]).toMatchObject({
+    to: { name: 'Denied' },
+    reason: { label: 'Income above the limit' },
+  });
 });

@@ -12,6 +12,7 @@ import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicant
 import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
 import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js';
 import { InstanceIndividualFormUrl1795950000000 } from './1795950000000-InstanceIndividualFormUrl.js';
+import { ApplicationNotes1796016160000 } from './1796016160000-ApplicationNotes.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   QueueApplicantNamesLookup1795800000000,
   HardeningSignIn1795900000000,
   InstanceIndividualFormUrl1795950000000,
+  ApplicationNotes1796016160000,
 ];

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
-  imports: [ValidationsModule],
+  imports: [ValidationsModule, ApplicationsModule],
   controllers: [ProgramsController],
   providers: [ProgramsService],
 })

@@ -4,8 +4,8 @@ import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { Application } from '../applications/entities/application.entity.js';
-import { ApplicationEvent } from '../applications/entities/application-event.entity.js';
 import { statusColour } from '../queue/status-colour.js';
 import { ValidationsService } from '../validations/validations.service.js';
 import { Workflow } from '../workflow/entities/workflow.entity.js';
@@ -77,6 +77,7 @@ export class ProgramsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly validations: ValidationsService,
+    private readonly applications: ApplicationsRepository,
   ) {}
 
   /**
@@ -194,13 +195,15 @@ export class ProgramsService {
         id,
         application.externalId,
       ]);
-      await manager.getRepository(ApplicationEvent).insert({
-        instanceId: caller.instance.id,
-        applicationId: id,
-        type: 'submitted',
-        actorUserId: caller.user.id,
-        toStateId: initial.id,
-      });
+      await this.applications.appendEvents(manager, [
+        {
+          instanceId: caller.instance.id,
+          applicationId: id,
+          type: 'submitted',
+          actorUserId: caller.user.id,
+          toStateId: initial.id,
+        },
+      ]);
       await this.validations.runRules(manager, application);
       return id;
     });

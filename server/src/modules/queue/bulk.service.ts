@@ -9,6 +9,7 @@ import {
 } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import type { BulkAnswer } from '../../contract/queue.js';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
 import { type BulkChangeDto, MAX_BULK_IDS } from './dto/bulk-change.dto.js';
 import { QueueService } from './queue.service.js';
@@ -76,6 +77,7 @@ export class BulkService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly queue: QueueService,
+    private readonly applications: ApplicationsRepository,
   ) {}
 
   /**
@@ -256,7 +258,7 @@ export class BulkService {
     return outcomes;
   }
 
-  /** Writes the changes and one audit event each: one statement whatever the count. */
+  /** Writes the changes, then one audit event each (appendEvents): two statements whatever the count. */
   private async record(
     manager: EntityManager,
     caller: SessionCaller,
@@ -267,37 +269,42 @@ export class BulkService {
     if (changes.length === 0) return;
     const column = <K extends keyof Change>(key: K) => changes.map((c) => c[key]);
     await manager.query(
-      `WITH changed AS (
-         UPDATE applications a
-            SET current_state_id = c.to_state,
-                state_entered_at = CASE WHEN c.type = 'status' THEN now() ELSE a.state_entered_at END,
-                owner_id = c.to_owner, version = a.version + 1,
-                last_changed_by_id = $2, last_changed_at = now(), updated_at = now()
-           FROM unnest($6::int[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[])
-                AS c(id, type, from_state, to_state, from_owner, to_owner)
-          WHERE a.instance_id = $1 AND a.id = c.id
-         RETURNING c.*)
-       INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id,
-                                       from_owner_id, to_owner_id, comment, reason_id, bulk_operation_id)
-       SELECT $1, c.id, c.type, $2,
-              CASE WHEN c.type = 'status' THEN c.from_state END, CASE WHEN c.type = 'status' THEN c.to_state END,
-              CASE WHEN c.from_owner IS DISTINCT FROM c.to_owner THEN c.from_owner END,
-              CASE WHEN c.from_owner IS DISTINCT FROM c.to_owner THEN c.to_owner END,
-              $3, $4, $5
-         FROM changed c`,
+      `UPDATE applications a
+          SET current_state_id = c.to_state,
+              state_entered_at = CASE WHEN c.type = 'status' THEN now() ELSE a.state_entered_at END,
+              owner_id = c.to_owner, version = a.version + 1,
+              last_changed_by_id = $2, last_changed_at = now(), updated_at = now()
+         FROM unnest($3::int[], $4::text[], $5::int[], $6::int[]) AS c(id, type, to_state, to_owner)
+        WHERE a.instance_id = $1 AND a.id = c.id`,
       [
         caller.instance.id,
         caller.user.id,
-        body.comment ?? null,
-        body.reasonId ?? null,
-        bulkOperationId,
         column('id'),
         column('type'),
-        column('fromStateId'),
         column('toStateId'),
-        column('fromOwnerId'),
         column('toOwnerId'),
       ],
+    );
+    // A status move names states; either names owners only when they changed.
+    await this.applications.appendEvents(
+      manager,
+      changes.map((c) => {
+        const status = c.type === 'status';
+        const ownerChanged = c.fromOwnerId !== c.toOwnerId;
+        return {
+          instanceId: caller.instance.id,
+          applicationId: c.id,
+          type: c.type,
+          actorUserId: caller.user.id,
+          fromStateId: status ? c.fromStateId : null,
+          toStateId: status ? c.toStateId : null,
+          fromOwnerId: ownerChanged ? c.fromOwnerId : null,
+          toOwnerId: ownerChanged ? c.toOwnerId : null,
+          comment: body.comment ?? null,
+          reasonId: body.reasonId ?? null,
+          bulkOperationId,
+        };
+      }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
@@ -92,18 +92,5 @@ export class QueueController {
   })
   change(@CurrentSession() caller: SessionCaller, @Body() body: BulkChangeDto) {
     return this.bulk.change(caller, body);
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One queue application, with its possible states' })
-  async one(@CurrentSession() caller: SessionCaller, @Param('id', ParseIntPipe) id: number) {
-    const application = await this.queue.one(caller, id);
-    return { ...application, possibleStates: await this.possible.possibleStates(caller, [id]) };
-  }
-
-  @Get(':id/events')
-  @ApiOperation({ summary: "An application's audit trail, newest first" })
-  events(@CurrentSession() caller: SessionCaller, @Param('id', ParseIntPipe) id: number) {
-    return this.queue.events(caller, id);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { WorkflowModule } from '../workflow/workflow.module.js';
 import { AdminPermissionsController } from './admin-permissions.controller.js';
@@ -11,8 +12,10 @@ import { QueueExportController } from './queue-export.controller.js';
 /** The staff work queue: pages, possible states, bulk changes, audit trail, filter options; and permission levels. */
 @Module({
   // WorkflowService answers GetProcessesForUser; ReportsService streams the export's CSV.
-  imports: [WorkflowModule, ReportsModule],
+  imports: [WorkflowModule, ReportsModule, ApplicationsModule],
   controllers: [QueueController, QueueExportController, AdminPermissionsController],
   providers: [QueueService, BulkService, PossibleStatesService],
+  // The application record (applications module) reads in the queue's scope.
+  exports: [QueueService, PossibleStatesService],
 })
 export class QueueModule {}

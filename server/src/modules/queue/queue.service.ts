@@ -419,28 +419,6 @@ export class QueueService {
     return application;
   }
 
-  /** The audit trail of one application, newest first. */
-  async events(caller: SessionCaller, id: number) {
-    await this.one(caller, id);
-    return this.dataSource.query(
-      `SELECT e.id::int AS id, e.application_id AS "applicationId", e.type, e.actor_user_id AS "actorUserId",
-              queue_user_name(e.actor_user_id) AS "actorName",
-              e.from_state_id AS "fromStateId", fs.name AS "fromStateName",
-              e.to_state_id AS "toStateId", ts.name AS "toStateName",
-              e.from_owner_id AS "fromOwnerId", queue_user_name(e.from_owner_id) AS "fromOwnerName",
-              e.to_owner_id AS "toOwnerId", queue_user_name(e.to_owner_id) AS "toOwnerName",
-              e.comment, e.reason_id AS "reasonId", r.label AS "reasonLabel",
-              e.bulk_operation_id AS "bulkOperationId", e.created_at AS "createdAt"
-         FROM application_events e
-         LEFT JOIN workflow_states fs ON fs.id = e.from_state_id
-         LEFT JOIN workflow_states ts ON ts.id = e.to_state_id
-         LEFT JOIN denial_reasons r ON r.id = e.reason_id
-        WHERE e.instance_id = $1 AND e.application_id = $2
-        ORDER BY e.created_at DESC, e.id DESC`,
-      [caller.instance.id, id],
-    );
-  }
-
   /** The queue's filter options grouped by domain (process, state, assignedTo, partner, ...), each {id, name, domain}. */
   async filterOptions(caller: SessionCaller) {
     const instanceId = caller.instance.id;

@@ -1,8 +1,10 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import type { ApplicationEventKind } from '../../../contract/application-record.js';
 import { Application } from './application.entity.js';
 
-export type ApplicationEventType = 'submitted' | 'status' | 'owner' | 'comment' | 'reason';
+/** application_events.type: the event kinds of the contract. */
+export type ApplicationEventType = ApplicationEventKind;
 
 /** The audit trail: every change to an application, written in the same transaction as the change. */
 @Entity('application_events')

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { QueueModule } from '../queue/queue.module.js';
+import { ApplicationRecordController } from './application-record.controller.js';
+import { ApplicationRecordService } from './application-record.service.js';
+import { ApplicationsModule } from './applications.module.js';
+import { WorkflowMovementsController } from './workflow-movements.controller.js';
+
+/** The staff application record and workflow movements, in the queue's scope (QueueService). */
+@Module({
+  imports: [ApplicationsModule, QueueModule],
+  controllers: [ApplicationRecordController, WorkflowMovementsController],
+  providers: [ApplicationRecordService],
+})
+export class ApplicationRecordModule {}

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import type {
+  ApplicationEventWire,
+  ApplicationNote,
+  ApplicationRecord,
+  MovementSnapshot,
+  RecordFormSection,
+  WorkflowMovementPage,
+} from '../../contract/application-record.js';
+import type { PossibleStateRow } from '../../contract/queue.js';
+import { applicationNotFound } from '../programs/application-scope.js';
+import { PossibleStatesService } from '../queue/possible-states.js';
+import { QueueService } from '../queue/queue.service.js';
+import { ApplicationsRepository, type RecordDetail } from './applications.repository.js';
+import {
+  MOVEMENTS_DEFAULT_SAMPLE,
+  type MovementsQuery,
+  type NewNoteDto,
+} from './dto/application-record.dto.js';
+
+/** Movements of one application read for its snapshot: far more than any application makes. */
+const SNAPSHOT_MOVEMENTS = 10_000;
+const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+
+/**
+ * The form as the record lays it out: the program's fields in order (a form has no sections yet, so one
+ * untitled section), then, untitled, the answers whose field the form no longer has.
+ */
+export function formSections(detail: Pick<RecordDetail, 'formFields' | 'answers'>): RecordFormSection[] {
+  const fields = detail.formFields.map(({ name, label, type }) => ({ name, label, type }));
+  const known = new Set(fields.map((f) => f.name));
+  const extra = Object.keys(detail.answers)
+    .filter((name) => !known.has(name))
+    .map((name) => ({ name, label: name, type: 'text' }));
+  return [{ title: null, fields }, ...(extra.length > 0 ? [{ title: null, fields: extra }] : [])];
+}
+
+/**
+ * The staff application record (API.md "The application record"): detail, audit trail, notes and the
+ * workflow movements the audit trail implies. Every call sees what the queue lets the caller see: their
+ * instance and, unless administrators, the processes they work; anything else is not found.
+ */
+@Injectable()
+export class ApplicationRecordService {
+  constructor(
+    private readonly queue: QueueService,
+    private readonly possible: PossibleStatesService,
+    private readonly applications: ApplicationsRepository,
+  ) {}
+
+  async record(
+    caller: SessionCaller,
+    id: number,
+  ): Promise<ApplicationRecord & { possibleStates: PossibleStateRow[] }> {
+    const row = await this.queue.one(caller, id);
+    const [detail, possibleStates] = await Promise.all([
+      this.applications.recordDetail(caller.instance.id, id),
+      this.possible.possibleStates(caller, [id]),
+    ]);
+    if (!detail) throw applicationNotFound(id);
+    return {
+      ...row,
+      possibleStates,
+      applicant: detail.applicant,
+      program: { id: row.programId, name: row.programName },
+      form: formSections(detail),
+      answers: detail.answers,
+      version: row.version,
+    };
+  }
+
+  async events(caller: SessionCaller, id: number): Promise<ApplicationEventWire[]> {
+    await this.queue.one(caller, id);
+    return this.applications.events(caller.instance.id, id);
+  }
+
+  async notes(caller: SessionCaller, id: number): Promise<ApplicationNote[]> {
+    await this.queue.one(caller, id);
+    return this.applications.notes(caller.instance.id, id);
+  }
+
+  /** Files come with the files issue: until then no file was uploaded, so any file id is unknown. */
+  async addNote(caller: SessionCaller, id: number, body: NewNoteDto): Promise<ApplicationNote> {
+    await this.queue.one(caller, id);
+    const [fileId] = body.fileIds ?? [];
+    if (fileId !== undefined) {
+      const message = `No file ${fileId} was uploaded for this application`;
+      throw new DomainException(422, 'fileNotFound', message, [
+        { field: 'fileIds', code: 'fileNotFound', message },
+      ]);
+    }
+    return this.applications.addNote(caller.instance.id, id, caller.user.id, body.body);
+  }
+
+  /** A page of movements in the caller's scope, newest first; a range whose end comes before its start is refused. */
+  async movements(caller: SessionCaller, query: MovementsQuery): Promise<WorkflowMovementPage> {
+    const from = query.from === undefined ? undefined : new Date(query.from);
+    const to = query.to === undefined ? undefined : new Date(query.to);
+    if (from && to && to < from) {
+      const message = 'to must not come before from';
+      throw new DomainException(422, 'invalidRange', message, [
+        { field: 'to', code: 'invalidRange', message },
+      ]);
+    }
+    const scope = await this.queue.scope(caller);
+    const text = query.text?.trim() || undefined;
+    return this.applications.movements(
+      scope,
+      { applicationId: query.applicationId, stage: query.stage, from, to, text },
+      { offset: query.offset ?? 0, limit: query.sample ?? MOVEMENTS_DEFAULT_SAMPLE },
+    );
+  }
+
+  /** Where an application is now, since when, and how long it spent in each state it visited. */
+  async snapshot(caller: SessionCaller, applicationId: number): Promise<MovementSnapshot> {
+    const row = await this.queue.one(caller, applicationId);
+    const scope = await this.queue.scope(caller);
+    const { items } = await this.applications.movements(
+      scope,
+      { applicationId },
+      { offset: 0, limit: SNAPSHOT_MOVEMENTS },
+    );
+    const now = Date.now();
+    const byState = new Map<number, { stateId: number; stateName: string; seconds: number }>();
+    // Oldest first, so states are listed in the order they were first reached.
+    for (const m of [...items].reverse()) {
+      const spent = (m.endedAt === null ? now : Date.parse(m.endedAt)) - Date.parse(m.startedAt);
+      const kept = byState.get(m.stateId) ?? { stateId: m.stateId, stateName: m.stateName, seconds: 0 };
+      kept.seconds += seconds(spent);
+      byState.set(m.stateId, kept);
+    }
+    return {
+      applicationId,
+      stateId: row.currentStateId,
+      stateName: row.currentStateName ?? '',
+      ownerId: row.ownerId,
+      ownerName: row.ownerName,
+      secondsInState: row.stateCurrentTime,
+      secondsSinceSubmission: seconds(now - Date.parse(row.submittedAt ?? row.createdAt)),
+      secondsByState: [...byState.values()],
+    };
+  }
+}

@@ -1,0 +1,103 @@
+// The applications domain's tables as Kysely sees them: the columns this domain reads and writes, so its
+// queries are typed end to end. Columns the database fills (ids, defaults, kept names) are Generated.
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ApplicationEventKind } from '../../contract/application-record.js';
+
+/** A timestamptz: read as a Date, written as a Date (or left to its default). */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+/** A column only the database writes (a trigger's kept copy). */
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  instance_id: number;
+  program_id: number;
+  workflow_id: number;
+  current_state_id: number;
+  state_entered_at: Timestamp;
+  external_id: string;
+  owner_id: number | null;
+  organization_id: number | null;
+  applicant_user_id: number | null;
+  applicant_account_id: number | null;
+  community_entity_type: number;
+  applicant_name: string;
+  /** jsonb: written as JSON text. */
+  answers: ColumnType<Record<string, unknown>, string, string>;
+  submitted_at: Date | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  state_name: ReadOnly<string | null>;
+  owner_name: ReadOnly<string | null>;
+}
+
+export interface ApplicationEventsTable {
+  /** bigint: pg answers it as text. */
+  id: Generated<string>;
+  instance_id: number;
+  application_id: number;
+  type: ApplicationEventKind;
+  actor_user_id: number | null;
+  from_state_id: number | null;
+  to_state_id: number | null;
+  from_owner_id: number | null;
+  to_owner_id: number | null;
+  comment: string | null;
+  reason_id: number | null;
+  bulk_operation_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  instance_id: number;
+  application_id: number;
+  author_user_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** Read only here: the program's name and form. */
+export interface ProgramsTable {
+  id: number;
+  instance_id: number;
+  display_name: string;
+  form_fields: { name: string; label: string; type: string }[];
+}
+
+/** Read only here: a state's name. */
+export interface WorkflowStatesTable {
+  id: number;
+  instance_id: number;
+  workflow_id: number;
+  name: string;
+}
+
+/** Read only here: an applicant's or staff member's contact and name. */
+export interface UsersTable {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Read only here: the label of a move's denial reason. */
+export interface DenialReasonsTable {
+  id: number;
+  instance_id: number;
+  label: string;
+}
+
+export interface ApplicationTables {
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  application_notes: ApplicationNotesTable;
+  programs: ProgramsTable;
+  workflow_states: WorkflowStatesTable;
+  users: UsersTable;
+  denial_reasons: DenialReasonsTable;
+}
+
+/** The domain's query builder, or one of its transactions. */
+export type ApplicationsDb = Kysely<ApplicationTables> | Transaction<ApplicationTables>;

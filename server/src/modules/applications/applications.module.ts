@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { kyselyOver } from '../../database/kysely.js';
+import type { ApplicationTables } from './application-tables.js';
+import { APPLICATIONS_DB, ApplicationsRepository } from './applications.repository.js';
+
+/** The applications domain's data access: its Kysely instance over TypeORM's pool and its one repository. */
+@Module({
+  providers: [
+    {
+      provide: APPLICATIONS_DB,
+      inject: [DataSource],
+      useFactory: (dataSource: DataSource) => kyselyOver<ApplicationTables>(dataSource),
+    },
+    ApplicationsRepository,
+  ],
+  exports: [ApplicationsRepository],
+})
+export class ApplicationsModule {}

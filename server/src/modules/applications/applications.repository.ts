@@ -1,0 +1,366 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Kysely, sql } from 'kysely';
+import type {
+  ApplicationEventKind,
+  ApplicationEventWire,
+  ApplicationNote,
+  NamedRef,
+  WorkflowMovement,
+} from '../../contract/application-record.js';
+import type { ApplicationsDb, ApplicationTables } from './application-tables.js';
+
+/** The token of the applications domain's Kysely instance (ApplicationsModule provides it). */
+export const APPLICATIONS_DB = Symbol('APPLICATIONS_DB');
+
+/** One audit event to append. Unset columns are null. */
+export interface NewApplicationEvent {
+  instanceId: number;
+  applicationId: number;
+  type: ApplicationEventKind;
+  actorUserId: number | null;
+  fromStateId?: number | null;
+  toStateId?: number | null;
+  fromOwnerId?: number | null;
+  toOwnerId?: number | null;
+  comment?: string | null;
+  reasonId?: number | null;
+  bulkOperationId?: number | null;
+}
+
+/**
+ * Where audit events are written: the domain's query builder or one of its transactions, or the manager of a
+ * TypeORM transaction (submit and bulk change applications through TypeORM and append in the same one).
+ */
+export type EventWriter = ApplicationsDb | { query(text: string, parameters: unknown[]): Promise<unknown> };
+
+/** What the record page reads of an application beyond its queue row. */
+export interface RecordDetail {
+  answers: Record<string, unknown>;
+  formFields: { name: string; label: string; type: string }[];
+  applicant: {
+    id: number | null;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    entityType: number;
+  };
+}
+
+/** The applications the caller may see: the instance, and the processes they work (null: every one). */
+export interface ApplicationScope {
+  instanceId: number;
+  processIds: number[] | null;
+}
+
+/** The movements asked for; dates are ISO strings, already checked. */
+export interface MovementFilter {
+  applicationId?: number;
+  stage?: number;
+  from?: Date;
+  to?: Date;
+  text?: string;
+}
+
+const userName = (column: string) => sql<string | null>`queue_user_name(${sql.ref(column)})`;
+const named = (id: number | null, name: string | null): NamedRef | null =>
+  id === null ? null : { id, name };
+/** The ILIKE pattern of text contained anywhere (its % and _ taken as text). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The window every movement computation orders an application's events by. */
+const BY_APPLICATION = sql`PARTITION BY application_id ORDER BY created_at, id`;
+
+/**
+ * The applications domain's data: applications, their audit events and notes, and the movements the audit
+ * trail implies. Every query is scoped by instance; results are typed by the table interfaces
+ * (application-tables.ts) and mapped to the contract's wire shapes here.
+ */
+@Injectable()
+export class ApplicationsRepository {
+  constructor(@Inject(APPLICATIONS_DB) private readonly db: Kysely<ApplicationTables>) {}
+
+  /**
+   * Appends audit events, one statement whatever their count (arrays unnested), through the writer of the
+   * change they record, so a change and its events commit together.
+   */
+  async appendEvents(writer: EventWriter, events: NewApplicationEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const column = <T>(pick: (e: NewApplicationEvent) => T | undefined) => events.map((e) => pick(e) ?? null);
+    const query = this.db
+      .insertInto('application_events')
+      .columns([
+        'instance_id',
+        'application_id',
+        'type',
+        'actor_user_id',
+        'from_state_id',
+        'to_state_id',
+        'from_owner_id',
+        'to_owner_id',
+        'comment',
+        'reason_id',
+        'bulk_operation_id',
+      ])
+      .expression(
+        sql`SELECT * FROM unnest(${column((e) => e.instanceId)}::int[], ${column((e) => e.applicationId)}::int[],
+          ${column((e) => e.type)}::text[], ${column((e) => e.actorUserId)}::int[],
+          ${column((e) => e.fromStateId)}::int[], ${column((e) => e.toStateId)}::int[],
+          ${column((e) => e.fromOwnerId)}::int[], ${column((e) => e.toOwnerId)}::int[],
+          ${column((e) => e.comment)}::text[], ${column((e) => e.reasonId)}::int[],
+          ${column((e) => e.bulkOperationId)}::int[])`,
+      )
+      .compile();
+    if ('executeQuery' in writer) await writer.executeQuery(query);
+    else await writer.query(query.sql, [...query.parameters]);
+  }
+
+  /** The answers, the program's form and the applicant of an application of the instance. */
+  async recordDetail(instanceId: number, id: number): Promise<RecordDetail | undefined> {
+    const row = await this.db
+      .selectFrom('applications as a')
+      .innerJoin('programs as p', 'p.id', 'a.program_id')
+      .leftJoin('users as u', 'u.id', 'a.applicant_user_id')
+      .select([
+        'a.answers',
+        'p.form_fields as formFields',
+        'a.applicant_user_id as applicantId',
+        'a.applicant_name as applicantName',
+        'u.email',
+        'u.phone',
+        'a.community_entity_type as entityType',
+      ])
+      .where('a.instance_id', '=', instanceId)
+      .where('a.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      answers: row.answers ?? {},
+      formFields: row.formFields ?? [],
+      applicant: {
+        id: row.applicantId,
+        name: row.applicantName,
+        email: row.email,
+        phone: row.phone,
+        entityType: row.entityType,
+      },
+    };
+  }
+
+  /** The audit trail of an application, newest first, in the contract's shape. */
+  async events(instanceId: number, applicationId: number): Promise<ApplicationEventWire[]> {
+    const rows = await this.db
+      .selectFrom('application_events as e')
+      .leftJoin('workflow_states as fs', 'fs.id', 'e.from_state_id')
+      .leftJoin('workflow_states as ts', 'ts.id', 'e.to_state_id')
+      .leftJoin('denial_reasons as r', 'r.id', 'e.reason_id')
+      .select([
+        sql<number>`e.id::int`.as('id'),
+        'e.created_at as at',
+        'e.type',
+        'e.actor_user_id as actorId',
+        userName('e.actor_user_id').as('actorName'),
+        'e.from_state_id as fromStateId',
+        'fs.name as fromStateName',
+        'e.to_state_id as toStateId',
+        'ts.name as toStateName',
+        'e.from_owner_id as fromOwnerId',
+        userName('e.from_owner_id').as('fromOwnerName'),
+        'e.to_owner_id as toOwnerId',
+        userName('e.to_owner_id').as('toOwnerName'),
+        'e.comment',
+        'e.reason_id as reasonId',
+        'r.label as reasonLabel',
+        'e.bulk_operation_id as bulkOperationId',
+      ])
+      .where('e.instance_id', '=', instanceId)
+      .where('e.application_id', '=', applicationId)
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute();
+    return rows.map((e) => {
+      const states = e.type === 'status' || e.type === 'submitted';
+      const fromOwner = named(e.fromOwnerId, e.fromOwnerName);
+      const toOwner = named(e.toOwnerId, e.toOwnerName);
+      return {
+        id: e.id,
+        at: e.at.toISOString(),
+        by: named(e.actorId, e.actorName),
+        kind: e.type,
+        from: states ? named(e.fromStateId, e.fromStateName) : fromOwner,
+        to: states ? named(e.toStateId, e.toStateName) : toOwner,
+        ownerChange: states && (fromOwner || toOwner) ? { from: fromOwner, to: toOwner } : null,
+        comment: e.comment,
+        reason: e.reasonId === null ? null : { id: e.reasonId, label: e.reasonLabel ?? '' },
+        bulkOperationId: e.bulkOperationId,
+      };
+    });
+  }
+
+  /** The staff notes of an application, newest first. */
+  async notes(instanceId: number, applicationId: number): Promise<ApplicationNote[]> {
+    const rows = await this.db
+      .selectFrom('application_notes as n')
+      .select(['n.id', 'n.created_at as at', 'n.author_user_id as authorId', 'n.body'])
+      .select(userName('n.author_user_id').as('authorName'))
+      .where('n.instance_id', '=', instanceId)
+      .where('n.application_id', '=', applicationId)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .execute();
+    return rows.map((n) => ({
+      id: n.id,
+      at: n.at.toISOString(),
+      by: { id: n.authorId, name: n.authorName },
+      body: n.body,
+      attachments: [],
+    }));
+  }
+
+  /** Adds a staff note and its 'note' audit event (the note's body as the comment), in one transaction. */
+  addNote(
+    instanceId: number,
+    applicationId: number,
+    authorUserId: number,
+    body: string,
+  ): Promise<ApplicationNote> {
+    return this.db.transaction().execute(async (trx) => {
+      const note = await trx
+        .insertInto('application_notes')
+        .values({
+          instance_id: instanceId,
+          application_id: applicationId,
+          author_user_id: authorUserId,
+          body,
+        })
+        .returning(['id', 'created_at as at', 'body'])
+        .returning(userName('author_user_id').as('authorName'))
+        .executeTakeFirstOrThrow();
+      await this.appendEvents(trx, [
+        { instanceId, applicationId, type: 'note', actorUserId: authorUserId, comment: body },
+      ]);
+      return {
+        id: note.id,
+        at: note.at.toISOString(),
+        by: { id: authorUserId, name: note.authorName },
+        body: note.body,
+        attachments: [],
+      };
+    });
+  }
+
+  /** A page of movements, newest first, and how many match. */
+  async movements(
+    scope: ApplicationScope,
+    filter: MovementFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ count: number; items: WorkflowMovement[] }> {
+    const matching = this.matchingMovements(scope, filter);
+    const [rows, counted] = await Promise.all([
+      matching
+        .orderBy('startedAt', 'desc')
+        .orderBy('id', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      this.db
+        .selectFrom(matching.as('m'))
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      count: counted.count,
+      items: rows.map((m) => ({
+        ...m,
+        startedAt: m.startedAt.toISOString(),
+        endedAt: m.endedAt === null ? null : m.endedAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * The movements the audit trail implies, each the interval an application spent in one state with one
+   * owner: every submitted, status or owner event starts one, which ends when the next starts (endedAt null:
+   * still there). Its state is that of the last event that set one, its owner that of the last that set one;
+   * its id is the id of the event that started it.
+   */
+  private matchingMovements(scope: ApplicationScope, filter: MovementFilter) {
+    const { processIds } = scope;
+    const movements = this.db
+      .with('changes', (db) =>
+        db
+          .selectFrom('application_events as e')
+          .innerJoin('applications as a', 'a.id', 'e.application_id')
+          .select([
+            'e.id',
+            'e.application_id',
+            'e.created_at',
+            'e.to_owner_id',
+            sql<number | null>`CASE WHEN e.type IN ('submitted', 'status') THEN e.to_state_id END`.as(
+              'state_id',
+            ),
+            // A status move records owners only when it changed the owner too (both null otherwise).
+            sql<boolean>`e.type <> 'status' OR e.from_owner_id IS NOT NULL OR e.to_owner_id IS NOT NULL`.as(
+              'owner_set',
+            ),
+          ])
+          .where('e.instance_id', '=', scope.instanceId)
+          .where('a.instance_id', '=', scope.instanceId)
+          .where('e.type', 'in', ['submitted', 'status', 'owner'])
+          .$if(processIds !== null, (q) => q.where(sql<boolean>`a.workflow_id = ANY(${processIds}::int[])`))
+          .$if(filter.applicationId !== undefined, (q) =>
+            q.where('e.application_id', '=', filter.applicationId ?? 0),
+          ),
+      )
+      .with('runs', (db) =>
+        db
+          .selectFrom('changes')
+          .selectAll()
+          .select([
+            sql<string>`count(state_id) OVER (${BY_APPLICATION})`.as('state_run'),
+            sql<string>`count(*) FILTER (WHERE owner_set) OVER (${BY_APPLICATION})`.as('owner_run'),
+            sql<Date | null>`lead(created_at) OVER (${BY_APPLICATION})`.as('ended_at'),
+          ]),
+      )
+      .with('movements', (db) =>
+        db
+          .selectFrom('runs')
+          .select([
+            'id',
+            'application_id',
+            'created_at',
+            'ended_at',
+            sql<number>`first_value(state_id) OVER (PARTITION BY application_id, state_run ORDER BY created_at, id)`.as(
+              'state_id',
+            ),
+            sql<
+              number | null
+            >`first_value(to_owner_id) OVER (PARTITION BY application_id, owner_run ORDER BY created_at, id)`.as(
+              'owner_id',
+            ),
+          ]),
+      )
+      .selectFrom('movements as m')
+      .innerJoin('workflow_states as s', 's.id', 'm.state_id')
+      .select([
+        sql<number>`m.id::int`.as('id'),
+        'm.application_id as applicationId',
+        'm.state_id as stateId',
+        's.name as stateName',
+        'm.owner_id as ownerId',
+        userName('m.owner_id').as('ownerName'),
+        'm.created_at as startedAt',
+        'm.ended_at as endedAt',
+      ]);
+    const { stage, from, to, text } = filter;
+    return movements
+      .$if(stage !== undefined, (q) => q.where('m.state_id', '=', stage ?? 0))
+      .$if(from !== undefined, (q) =>
+        q.where((eb) => eb.or([eb('m.ended_at', 'is', null), eb('m.ended_at', '>', from ?? new Date())])),
+      )
+      .$if(to !== undefined, (q) => q.where('m.created_at', '<', to ?? new Date()))
+      .$if(text !== undefined, (q) =>
+        q.where(
+          sql<boolean>`(s.name ILIKE ${containing(text ?? '')} OR queue_user_name(m.owner_id) ILIKE ${containing(text ?? '')})`,
+        ),
+      );
+  }
+}
