@@ -1,16 +1,7 @@
 // Status tag colours on the work queue (programs spec §4 "Status colour tags").
+import type { StatusColour } from '../../contract/programs.js';
 
-export type StatusColour =
-  | 'volcano'
-  | 'pink'
-  | 'green'
-  | 'orange'
-  | 'red'
-  | 'darkslategray'
-  | 'turquoise'
-  | 'navy-blue'
-  | 'ocean'
-  | 'purple';
+export type { StatusColour };
 
 export const STATUS_COLOUR_TABLE: readonly { colour: StatusColour; statuses: readonly string[] }[] = [
   { colour: 'volcano', statuses: ['Case-Review', 'Intake review', 'Intake'] },

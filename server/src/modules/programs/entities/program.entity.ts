@@ -1,23 +1,14 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import type {
+  EligibilityCriterion,
+  FormField,
+  ProgramContactInfo,
+  ProgramScope,
+  ProgramSettings,
+} from '../../../contract/programs.js';
 
-export type ProgramScope = 'National' | 'State' | 'Local' | 'Private';
-
-/** Program settings (programs spec §3); every flag defaults to false. */
-export interface ProgramSettings {
-  FormURL: string | false;
-  Applications: { AllowCases: boolean; MultipleDraftCases: boolean; ApplicantSubmission: boolean };
-  Payments: { Type: string | false };
-  Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
-}
-
-export interface FormField {
-  name: string;
-  label: string;
-  type: 'text' | 'number' | 'date' | 'select' | 'checkbox' | 'file' | 'textarea';
-  required: boolean;
-  choices?: string[];
-}
+export type { EligibilityCriterion, FormField, ProgramContactInfo, ProgramScope, ProgramSettings };
 
 /** An instance resource: a program applicants can apply to. */
 @Entity('programs')
@@ -77,7 +68,7 @@ export class Program extends TenantEntity {
   settings: ProgramSettings;
 
   @Column({ type: 'jsonb', default: {} })
-  contactInfo: Record<string, unknown>;
+  contactInfo: ProgramContactInfo;
 
   /** The application form's fields (program portal, form tab). */
   @Column({ type: 'jsonb', default: [] })
@@ -85,7 +76,7 @@ export class Program extends TenantEntity {
 
   /** Eligibility criteria shown before applying, e.g. [{"label": "Lives in Springfield"}]. */
   @Column({ type: 'jsonb', default: [] })
-  eligibilityCriteria: { label: string; description?: string }[];
+  eligibilityCriteria: EligibilityCriterion[];
 
   @Column({ default: false })
   mfaRequired: boolean;

@@ -1,0 +1,90 @@
+// Wire shapes of programs and an applicant's applications (programs spec §3; GET instanceresources,
+// resource/:id, applications/mine). The contract folder imports only its own files.
+
+export type ProgramScope = 'National' | 'State' | 'Local' | 'Private';
+
+/** The status tag colours of the programs spec §4 ('default' where a status has none). */
+export type StatusColour =
+  | 'volcano'
+  | 'pink'
+  | 'green'
+  | 'orange'
+  | 'red'
+  | 'darkslategray'
+  | 'turquoise'
+  | 'navy-blue'
+  | 'ocean'
+  | 'purple';
+
+/** Program settings (programs spec §3); every flag defaults to false. */
+export interface ProgramSettings {
+  FormURL: string | false;
+  Applications: { AllowCases: boolean; MultipleDraftCases: boolean; ApplicantSubmission: boolean };
+  Payments: { Type: string | false };
+  Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
+}
+
+/** One field of a program's application form. */
+export interface FormField {
+  name: string;
+  label: string;
+  type: 'text' | 'number' | 'date' | 'select' | 'checkbox' | 'file' | 'textarea';
+  required: boolean;
+  choices?: string[];
+}
+
+/** A program's contact info, as the program portal's Contact Info tab writes it; each part optional. */
+export interface ProgramContactInfo {
+  phone?: string;
+  email?: string;
+  address?: string;
+  hours?: string;
+  website?: string;
+}
+
+export interface EligibilityCriterion {
+  label: string;
+  description?: string;
+}
+
+/** An instance resource with the field names of the programs spec §3. */
+export interface ProgramView {
+  cd_resource: number;
+  nr_f2_external_id: string | null;
+  ic_active: boolean;
+  ic_allow_multiple_applications: boolean;
+  ds_displayname: string;
+  ds_description: string | null;
+  cd_application_type: number;
+  ic_sign_up_individuals: boolean;
+  ic_sign_up_business: boolean;
+  scope: ProgramScope;
+  audience: number[];
+  isThirdParty: boolean;
+  resource: { ds_resourceapplyurl: string | null; ds_subscription_id: string | null };
+}
+
+/** GET /api/resource/:id: a program with its form and, for applicants, whether they applied already. */
+export interface ProgramDetailView extends ProgramView {
+  eligibilityCriteria: EligibilityCriterion[];
+  formFields: FormField[];
+  settings: ProgramSettings;
+  contactInfo: ProgramContactInfo;
+  /** For applicants: whether this account already applied (a second application is refused unless allowed). */
+  alreadyApplied: boolean;
+}
+
+/** GET /api/applications/mine: one of the account's applications, with its status name and colour. */
+export interface ApplicationSummaryView {
+  id: number;
+  externalId: string;
+  programId: number;
+  programName: string;
+  processId: number;
+  applicantName: string;
+  communityEntityType: number;
+  status: { id: number; name: string; colour: StatusColour | 'default' };
+  /** ISO times. */
+  submittedAt: string | null;
+  createdAt: string;
+}
