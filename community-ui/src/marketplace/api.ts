@@ -1,23 +1,11 @@
 // The marketplace landing's calls (API: /api/marketplace/...): the token calls are anonymous on this
 // page's instance, the purchaser's calls carry the session.
+
+import type { MarketplacePlan, MarketplaceSubscription } from '@server/contract/subscriptions.js';
 import type { AdminForm } from '@server/modules/marketplace/marketplace-rules.js';
-import type { SubscriptionStatus } from '@server/modules/subscriptions/subscription-rules.js';
 import { api } from '../api/http';
 
-export interface MarketplaceSubscription {
-  id: string;
-  name: string;
-  offerId: string;
-  planId: string;
-  planName: string;
-  saasSubscriptionStatus: SubscriptionStatus;
-  purchaser: { emailId: string };
-}
-
-export interface MarketplacePlan {
-  planId: string;
-  displayName: string;
-}
+export type { MarketplacePlan, MarketplaceSubscription };
 
 export const resolvePurchase = async (purchaseToken: string) =>
   (

@@ -1,5 +1,7 @@
 // The subscriber's home on the service instance (access spec §2 "Subscriptions list"): a table above 800 px,
 // cards below, 7 a page, each with the action link that opens the case form in a new window.
+
+import type { SubscriptionApplication } from '@server/contract/subscriptions.js';
 import {
   type ConfigureAction,
   SUBSCRIPTIONS_TABLE_MIN_WIDTH,
@@ -7,7 +9,6 @@ import {
 import { t } from '../i18n/i18n';
 import { useFetch } from '../programs/api';
 import { Loader, Notice } from '../ui/controls';
-import type { SubscriptionApplication } from './api';
 import { type ListField, SubscriptionList } from './SubscriptionList';
 import { statusLabel } from './status';
 import './subscriptions.css';

@@ -1,23 +1,18 @@
 // Rules of the service instance's subscriptions list (access spec §2 "Subscriptions list", §3, §9), shared by
 // the server and the community UI: pure functions only.
+import {
+  type ConfigureAction,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../contract/subscriptions.js';
 
-/** The SaaS subscription statuses of the marketplace (Suspended: the purchaser's payment failed). */
-export const SUBSCRIPTION_STATUSES = [
-  'PendingFulfillmentStart',
-  'Subscribed',
-  'Suspended',
-  'Unsubscribed',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { type ConfigureAction, SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 
 /** Rows per page of both subscription lists (access spec §9). */
 export const SUBSCRIPTIONS_PAGE_SIZE = 7;
 
 /** The subscriber's list is a table above this width and cards below it (access spec §9 'tablet'). */
 export const SUBSCRIPTIONS_TABLE_MIN_WIDTH = 800;
-
-/** What the action link of a row does: start, continue or look at the subscription's configuration. */
-export type ConfigureAction = 'configure' | 'continue' | 'view';
 
 export interface ConfigurationFacts {
   status: SubscriptionStatus;

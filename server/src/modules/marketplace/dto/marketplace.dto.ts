@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../subscriptions/subscription-rules.js';
+import {
+  type MarketplacePlan,
+  type MarketplaceSubscription,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../../contract/subscriptions.js';
 
 // Requests. Text fields of the admin form are optional strings so that empty values reach the form's rules
 // and their messages (access spec §5).
@@ -97,7 +102,7 @@ export class PurchaserDto {
   emailId: string;
 }
 
-export class MarketplaceSubscriptionDto {
+export class MarketplaceSubscriptionDto implements MarketplaceSubscription {
   @ApiProperty({ description: 'the SaaS subscription id' })
   id: string;
 
@@ -135,7 +140,7 @@ export class MarketplaceSubscriptionListResult {
   result: MarketplaceSubscriptionList;
 }
 
-export class PlanDto {
+export class PlanDto implements MarketplacePlan {
   @ApiProperty()
   planId: string;
 

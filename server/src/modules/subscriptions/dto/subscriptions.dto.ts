@@ -2,11 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   type ConfigureAction,
   SUBSCRIPTION_STATUSES,
+  type SubscriptionApplication,
   type SubscriptionStatus,
-} from '../subscription-rules.js';
+} from '../../../contract/subscriptions.js';
 
 /** One row of the subscriber's list (access spec §3 "Subscription (service instance)"). */
-export class SubscriptionApplicationDto {
+export class SubscriptionApplicationDto implements SubscriptionApplication {
   @ApiProperty({ description: 'the SaaS subscription id' })
   id: string;
 
