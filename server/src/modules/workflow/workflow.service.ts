@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import type { WorkflowGraph } from '../../contract/workflow.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { isAdministrator } from '../accounts/roles.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
@@ -282,7 +283,7 @@ export class WorkflowService {
     if (owners.length) await manager.getRepository(TransitionOwner).insert(owners);
   }
 
-  private async graphOf(manager: EntityManager, workflow: Workflow) {
+  private async graphOf(manager: EntityManager, workflow: Workflow): Promise<WorkflowGraph> {
     const { instanceId, id } = workflow;
     const states = await manager
       .getRepository(WorkflowState)

@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import type { WorkflowGraphBody } from '../../../contract/workflow.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -134,7 +135,7 @@ export class GraphTransitionDto {
   owners: GraphOwnerDto[];
 }
 
-export class WorkflowGraphDto {
+export class WorkflowGraphDto implements WorkflowGraphBody {
   @ApiProperty({ type: [GraphStateDto] })
   @IsArray()
   @ArrayMaxSize(200)
