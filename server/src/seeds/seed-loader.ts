@@ -9,7 +9,9 @@ import {
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { kyselyOver } from '../database/kysely.js';
 import { Government } from '../modules/accounts/entities/government.entity.js';
+import { ApplicationsRepository } from '../modules/applications/applications.repository.js';
 import { Application } from '../modules/applications/entities/application.entity.js';
 import { ApplicationEvent } from '../modules/applications/entities/application-event.entity.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
@@ -80,7 +82,7 @@ export async function applySeed(dataSource: DataSource, document: SeedDocument):
     await new SeedRun(
       manager,
       new UsersService(dataSource),
-      new ValidationsService(dataSource),
+      new ValidationsService(dataSource, new ApplicationsRepository(kyselyOver(dataSource))),
       new InstanceSetupService(dataSource),
     ).apply(document);
     for (const table of FIXED_ID_TABLES) {

@@ -26,6 +26,18 @@ export interface ApplicationsTable {
   answers: ColumnType<Record<string, unknown>, string, string>;
   submitted_at: Date | null;
   version: Generated<number>;
+  // The summaries kept on the row (validation results, the last message, unread messages by channel).
+  validation_total: Generated<number>;
+  validation_warning: Generated<number>;
+  validation_failed: Generated<number>;
+  validation_passed: Generated<number>;
+  last_com_date: Date | null;
+  last_com_direction: 'inbound' | 'outbound' | null;
+  last_com_type: string | null;
+  unread_email: Generated<number>;
+  unread_sms: Generated<number>;
+  unread_voice: Generated<number>;
+  unread_ivr: Generated<number>;
   created_at: Timestamp;
   state_name: ReadOnly<string | null>;
   owner_name: ReadOnly<string | null>;
@@ -55,6 +67,16 @@ export interface ApplicationNotesTable {
   author_user_id: number;
   body: string;
   created_at: Timestamp;
+}
+
+/** The applications row's unread counter of each channel. */
+export type UnreadColumn = 'unread_email' | 'unread_sms' | 'unread_voice' | 'unread_ivr';
+
+/** Read only here: the outcomes the validation summary counts (the validations domain writes them). */
+export interface ValidationResultsTable {
+  instance_id: number;
+  application_id: number;
+  outcome: string;
 }
 
 /** Read only here: the program's name and form. */
@@ -93,6 +115,7 @@ export interface ApplicationTables {
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   application_notes: ApplicationNotesTable;
+  validation_results: ValidationResultsTable;
   programs: ProgramsTable;
   workflow_states: WorkflowStatesTable;
   users: UsersTable;

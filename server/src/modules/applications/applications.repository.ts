@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type {
   ApplicationEventKind,
   ApplicationEventWire,
@@ -7,7 +7,7 @@ import type {
   NamedRef,
   WorkflowMovement,
 } from '../../contract/application-record.js';
-import type { ApplicationsDb, ApplicationTables } from './application-tables.js';
+import type { ApplicationsDb, ApplicationTables, UnreadColumn } from './application-tables.js';
 
 /** The token of the applications domain's Kysely instance (ApplicationsModule provides it). */
 export const APPLICATIONS_DB = Symbol('APPLICATIONS_DB');
@@ -28,10 +28,19 @@ export interface NewApplicationEvent {
 }
 
 /**
- * Where audit events are written: the domain's query builder or one of its transactions, or the manager of a
- * TypeORM transaction (submit and bulk change applications through TypeORM and append in the same one).
+ * Where a statement of the domain runs: its query builder or one of its transactions, or the manager of a
+ * TypeORM transaction (submit, bulk, validations and messages change applications in TypeORM transactions,
+ * and their statements here must run in the same one).
  */
-export type EventWriter = ApplicationsDb | { query(text: string, parameters: unknown[]): Promise<unknown> };
+export type ApplicationsWriter =
+  | ApplicationsDb
+  | { query(text: string, parameters: unknown[]): Promise<unknown> };
+
+/** Runs a compiled statement through a writer; the rows of a SELECT. */
+async function run<R>(writer: ApplicationsWriter, query: CompiledQuery<R>): Promise<R[]> {
+  if ('executeQuery' in writer) return (await writer.executeQuery(query)).rows;
+  return (await writer.query(query.sql, [...query.parameters])) as R[];
+}
 
 /** What the record page reads of an application beyond its queue row. */
 export interface RecordDetail {
@@ -82,7 +91,7 @@ export class ApplicationsRepository {
    * Appends audit events, one statement whatever their count (arrays unnested), through the writer of the
    * change they record, so a change and its events commit together.
    */
-  async appendEvents(writer: EventWriter, events: NewApplicationEvent[]): Promise<void> {
+  async appendEvents(writer: ApplicationsWriter, events: NewApplicationEvent[]): Promise<void> {
     if (events.length === 0) return;
     const column = <T>(pick: (e: NewApplicationEvent) => T | undefined) => events.map((e) => pick(e) ?? null);
     const query = this.db
@@ -109,8 +118,107 @@ export class ApplicationsRepository {
           ${column((e) => e.bulkOperationId)}::int[])`,
       )
       .compile();
-    if ('executeQuery' in writer) await writer.executeQuery(query);
-    else await writer.query(query.sql, [...query.parameters]);
+    await run(writer, query);
+  }
+
+  /**
+   * Writes the validation summary (counts by outcome of the application's results) onto the row. Not an
+   * edit of the application: neither its version nor its last-change time moves, so concurrent moves that
+   * compare them are not refused.
+   */
+  async keepValidationSummary(writer: ApplicationsWriter, instanceId: number, applicationId: number) {
+    const count = (outcome: string) => sql<number>`count(*) FILTER (WHERE outcome = ${outcome})::int`;
+    const summary = this.db
+      .selectFrom('validation_results')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        count('warning').as('warning'),
+        count('failed').as('failed'),
+        count('passed').as('passed'),
+      ])
+      .where('instance_id', '=', instanceId)
+      .where('application_id', '=', applicationId);
+    const query = this.db
+      .updateTable('applications as a')
+      .from(summary.as('s'))
+      .set((eb) => ({
+        validation_total: eb.ref('s.total'),
+        validation_warning: eb.ref('s.warning'),
+        validation_failed: eb.ref('s.failed'),
+        validation_passed: eb.ref('s.passed'),
+      }))
+      .where('a.instance_id', '=', instanceId)
+      .where('a.id', '=', applicationId)
+      .compile();
+    await run(writer, query);
+  }
+
+  /**
+   * How many other applications to the same program have the same applicant user or the same applicant
+   * name. The name is compared as stored, so the queue's (instance, applicant name) index answers it.
+   */
+  async duplicateCount(
+    writer: ApplicationsWriter,
+    application: {
+      instanceId: number;
+      programId: number;
+      id: number;
+      applicantUserId: number | null;
+      applicantName: string;
+    },
+  ): Promise<number> {
+    const query = this.db
+      .selectFrom('applications')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('instance_id', '=', application.instanceId)
+      .where('program_id', '=', application.programId)
+      .where('id', '<>', application.id)
+      .where((eb) =>
+        eb.or([
+          eb('applicant_user_id', '=', application.applicantUserId),
+          eb('applicant_name', '=', application.applicantName),
+        ]),
+      )
+      .compile();
+    const [row] = await run(writer, query);
+    return row.n;
+  }
+
+  /** Records a message sent to the applicant as the application's last contact (not an edit: no version). */
+  async noteOutboundContact(
+    writer: ApplicationsWriter,
+    instanceId: number,
+    applicationId: number,
+    at: Date,
+    type: string,
+  ): Promise<void> {
+    const query = this.db
+      .updateTable('applications')
+      .set({ last_com_date: at, last_com_direction: 'outbound', last_com_type: type })
+      .where('instance_id', '=', instanceId)
+      .where('id', '=', applicationId)
+      .compile();
+    await run(writer, query);
+  }
+
+  /** Takes read messages off the application's unread counters, never below zero. */
+  async takeOffUnread(
+    writer: ApplicationsWriter,
+    instanceId: number,
+    applicationId: number,
+    taken: Map<UnreadColumn, number>,
+  ): Promise<void> {
+    if (taken.size === 0) return;
+    const sets = Object.fromEntries(
+      [...taken].map(([column, n]) => [column, sql<number>`greatest(0, ${sql.ref(column)} - ${n})`]),
+    );
+    const query = this.db
+      .updateTable('applications')
+      .set(sets)
+      .where('instance_id', '=', instanceId)
+      .where('id', '=', applicationId)
+      .compile();
+    await run(writer, query);
   }
 
   /** The answers, the program's form and the applicant of an application of the instance. */

@@ -5,6 +5,8 @@ import { conflict, unprocessable } from '../../common/errors/domain.exception.js
 import { requiredMessage } from '../../common/validation/field-rules.js';
 import type { CommunicationMessage, UnreadCounts } from '../../contract/communications.js';
 import { ERROR_CODE } from '../../contract/errors.js';
+import type { UnreadColumn } from '../applications/application-tables.js';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import { applicationForStaff } from '../programs/application-scope.js';
@@ -38,7 +40,7 @@ const unreadOf = (a: Application): UnreadCounts => {
   return { ...items, total: unreadTotal(items) };
 };
 
-const COUNTER_COLUMN: Record<keyof UnreadItems, string> = {
+const COUNTER_COLUMN: Record<keyof UnreadItems, UnreadColumn> = {
   email: 'unread_email',
   sms: 'unread_sms',
   voice: 'unread_voice',
@@ -54,6 +56,7 @@ export class CommunicationsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
+    private readonly applications: ApplicationsRepository,
   ) {}
 
   /** Newest first; `filter` is a type, ALL, or one of the panel's labels. */
@@ -129,11 +132,12 @@ export class CommunicationsService {
         }),
       );
       if (isDelivered(type)) {
-        // Raw SQL: a message is not an edit of the application, so its version stays as concurrent edits saw it.
-        await manager.query(
-          `UPDATE applications SET last_com_date = $3, last_com_direction = 'outbound', last_com_type = $4
-            WHERE instance_id = $1 AND id = $2`,
-          [caller.instance.id, application.id, saved.createdAt, type],
+        await this.applications.noteOutboundContact(
+          manager,
+          caller.instance.id,
+          application.id,
+          saved.createdAt,
+          type,
         );
       }
       return view(saved);
@@ -171,21 +175,13 @@ export class CommunicationsService {
     application: Application,
     marked: { type: CommunicationType }[],
   ) {
-    const taken = new Map<keyof UnreadItems, number>();
+    const taken = new Map<UnreadColumn, number>();
     for (const { type } of marked) {
       const counter = UNREAD_COUNTER_BY_TYPE[type];
-      if (counter) taken.set(counter, (taken.get(counter) ?? 0) + 1);
+      if (counter) taken.set(COUNTER_COLUMN[counter], (taken.get(COUNTER_COLUMN[counter]) ?? 0) + 1);
     }
-    if (taken.size === 0) return;
     // Never below zero, whatever an import or an older version left in the counters.
-    const sets = [...taken.keys()].map(
-      (counter, i) => `${COUNTER_COLUMN[counter]} = greatest(0, ${COUNTER_COLUMN[counter]} - $${i + 3})`,
-    );
-    await manager.query(`UPDATE applications SET ${sets.join(', ')} WHERE instance_id = $1 AND id = $2`, [
-      application.instanceId,
-      application.id,
-      ...taken.values(),
-    ]);
+    await this.applications.takeOffUnread(manager, application.instanceId, application.id, taken);
   }
 
   /** The applicant's address for the channel: the account's own (individual or business), else the user's. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import type { ValidationReport, ValidationResult } from '../../contract/validations.js';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { applicationForStaff } from '../programs/application-scope.js';
 import { ValidationRule } from './entities/validation-rule.entity.js';
@@ -13,7 +14,10 @@ import { evaluateRule, type RuleContext } from './rule-evaluator.js';
  */
 @Injectable()
 export class ValidationsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly applications: ApplicationsRepository,
+  ) {}
 
   async report(caller: SessionCaller, applicationId: number): Promise<ValidationReport> {
     const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
@@ -41,7 +45,7 @@ export class ValidationsService {
     });
     const context: RuleContext = {
       duplicateCount: rules.some((r) => r.kind === 'duplicate_applicant')
-        ? await this.duplicates(manager, application)
+        ? await this.applications.duplicateCount(manager, application)
         : 0,
     };
     const outcomes = rules.map((rule) => ({ rule, ...evaluateRule(rule, application, context) }));
@@ -66,40 +70,7 @@ export class ValidationsService {
         ],
       );
     }
-    // A raw update: the summary is no edit of the application, so it neither bumps the version nor the
-    // last-change time that concurrent status changes compare.
-    await manager.query(
-      `UPDATE applications a
-          SET validation_total = s.total, validation_warning = s.warning,
-              validation_failed = s.failed, validation_passed = s.passed
-         FROM (SELECT count(*)::int AS total,
-                      count(*) FILTER (WHERE outcome = 'warning')::int AS warning,
-                      count(*) FILTER (WHERE outcome = 'failed')::int AS failed,
-                      count(*) FILTER (WHERE outcome = 'passed')::int AS passed
-                 FROM validation_results WHERE instance_id = $1 AND application_id = $2) s
-        WHERE a.instance_id = $1 AND a.id = $2`,
-      [instanceId, id],
-    );
-  }
-
-  /**
-   * Other applications to the same program by the same applicant user or under the same name. The name is
-   * compared as stored, so the queue's (instance, applicant name) index answers it at a million rows.
-   */
-  private async duplicates(manager: EntityManager, application: Application): Promise<number> {
-    const [row] = await manager.query(
-      `SELECT count(*)::int AS n FROM applications
-        WHERE instance_id = $1 AND program_id = $2 AND id <> $3
-          AND (applicant_user_id = $4 OR applicant_name = $5)`,
-      [
-        application.instanceId,
-        application.programId,
-        application.id,
-        application.applicantUserId,
-        application.applicantName,
-      ],
-    );
-    return row.n as number;
+    await this.applications.keepValidationSummary(manager, instanceId, id);
   }
 
   private async reportOf(manager: EntityManager, application: Application): Promise<ValidationReport> {
