@@ -4,11 +4,12 @@
 // postgres://postgres@127.0.0.1:5432/test), loads the demo world and `--scale` generated applications into
 // springfield, starts the built server on it (building it when missing), and prints p50/p95 for: the first
 // page, a page at offset 500,000, each filter, a search, each sortable column (both directions) — one client,
-// then 50 concurrent clients — the pages per second of the first page at 50 clients, and a 1,000-application
-// bulk status change with its audit rows. Loopback only; every loop is bounded. The database is dropped
+// then 50 concurrent clients — the pages per second of the first page at 50 clients, a 1,000-application
+// bulk status change with its audit rows, and the record page (an application's detail and its 50 audit
+// events, asked together) at 50 clients against /api/health in the same run. Loopback only; every loop is bounded. The database is dropped
 // afterwards unless --keep (then --reuse NAME runs again on it without seeding).
 //
-//   npm run bench:queue [-- --scale 1000000] [--clients 50] [--only pages,throughput,bulk] [--keep]
+//   npm run bench:queue [-- --scale 1000000] [--clients 50] [--only pages,throughput,bulk,record] [--keep]
 //                                   [--reuse porchlight_bench_123] [--cpu-prof DIR] [--node-client]
 //                                   [--warmup-seconds 10]
 //
@@ -17,7 +18,7 @@
 // --node-client, Node's own http client, --concurrent-requests a scenario.
 //
 // Targets (2-core machine): p95 <= 50 ms per page (Content-Range total included) at 50 clients, >= 1,000
-// first pages a second, <= 250 ms for the 1,000-application bulk change.
+// first pages a second, <= 250 ms for the 1,000-application bulk change, record page p95 <= 30 ms at 50 clients.
 import 'reflect-metadata';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -49,7 +50,8 @@ const { values: args } = parseArgs({
     'scenario-seconds': { type: 'string', default: '3' },
     'warmup-seconds': { type: 'string', default: '10' },
     'node-client': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'pages,throughput,bulk' },
+    only: { type: 'string', default: 'pages,throughput,bulk,record' },
+    'record-seconds': { type: 'string', default: '10' },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -61,11 +63,14 @@ const THROUGHPUT_SECONDS = Number(args['throughput-seconds']);
 const BULK_RUNS = Number(args['bulk-runs']);
 const SCENARIO_SECONDS = Number(args['scenario-seconds']);
 const WARMUP_SECONDS = Number(args['warmup-seconds']);
-/** The parts to run: pages (every scenario), throughput (first page), bulk. */
+/** The parts to run: pages (every scenario), throughput (first page), bulk, record (the record page). */
 const ONLY = new Set(args.only.split(','));
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 const BULK_SIZE = 1000;
+const RECORD_SECONDS = Number(args['record-seconds']);
+/** The audit events of the application whose record page is measured. */
+const RECORD_EVENTS = 50;
 
 const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
@@ -249,14 +254,13 @@ function wrkRun(url, token, seconds, clients) {
   });
 }
 
-/** As many requests as `clients` closed-loop clients finish in `seconds`. */
-async function throughput(url, token, seconds, clients) {
-  if (WRK) return wrkRun(url, token, seconds, clients);
+/** As many `once()` (answering its milliseconds) as `clients` closed-loop clients finish in `seconds`. */
+async function closedLoop(once, seconds, clients) {
   const latencies = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (Date.now() < end) latencies.push((await request(url, token)).ms);
+      while (Date.now() < end) latencies.push(await once());
     }),
   );
   latencies.sort((a, b) => a - b);
@@ -266,6 +270,12 @@ async function throughput(url, token, seconds, clients) {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
   };
+}
+
+/** As many requests as `clients` closed-loop clients finish in `seconds`. */
+async function throughput(url, token, seconds, clients) {
+  if (WRK) return wrkRun(url, token, seconds, clients);
+  return closedLoop(async () => (await request(url, token)).ms, seconds, clients);
 }
 
 const q = (params) =>
@@ -375,6 +385,13 @@ async function main() {
           bulk.p95 <= 250,
         ]);
     }
+    if (ONLY.has('record')) {
+      const record = await recordBench(database.url, server, token, first[0].id);
+      verdicts.push([
+        `record page p95 <= 30 ms at ${CLIENTS} clients (${record.p95.toFixed(1)} ms, ${record.ratio.toFixed(1)}x /api/health)`,
+        record.p95 <= 30,
+      ]);
+    }
     say(`\n${loadAverage()}`);
     for (const [label, met] of verdicts) say(`target ${label}: ${met ? 'met' : 'NOT met'}`);
     process.exitCode = verdicts.every(([, met]) => met) ? 0 : 1;
@@ -464,6 +481,68 @@ async function bulkBench(databaseUrl, serverUrl, token) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The record page of one application with RECORD_EVENTS audit events (added to it where it has fewer): its
+ * detail and its events asked at once, as the page asks them, a page's time being the later answer's; at
+ * CLIENTS closed-loop clients of Node's http client (a page is two requests, which wrk does not time as
+ * one), then /api/health with the same client and clients, so the ratio shows the record's own cost on this
+ * shared machine.
+ */
+async function recordBench(databaseUrl, server, token, applicationId) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id,
+                                       from_owner_id, to_owner_id, comment, created_at)
+       SELECT a.instance_id, a.id, CASE WHEN g % 2 = 0 THEN 'status' ELSE 'owner' END, u.id,
+              CASE WHEN g % 2 = 0 THEN a.current_state_id END, CASE WHEN g % 2 = 0 THEN a.current_state_id END,
+              CASE WHEN g % 2 = 1 THEN u.id END, CASE WHEN g % 2 = 1 THEN u.id END,
+              'bench: event ' || g, now() - g * interval '1 hour'
+         FROM applications a CROSS JOIN (SELECT id FROM users WHERE email = 'admin@springfield.example') u,
+              generate_series(1, $2::int - (SELECT count(*)::int FROM application_events WHERE application_id = $1)) g
+        WHERE a.id = $1`,
+      [applicationId, RECORD_EVENTS],
+    );
+  } finally {
+    await client.end();
+  }
+  const paths = [
+    `/api/admin/applications/${applicationId}`,
+    `/api/admin/applications/${applicationId}/events`,
+  ];
+  const events = JSON.parse((await request(`${server.url}${paths[1]}`, token)).body);
+  if (events.length !== RECORD_EVENTS)
+    throw new Error(`record: ${events.length} events, not ${RECORD_EVENTS}`);
+  const page = async () => {
+    const started = process.hrtime.bigint();
+    await Promise.all(paths.map((p) => request(`${server.url}${p}`, token)));
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const health = async () => (await request(`${server.url}/api/health`, token)).ms;
+  await closedLoop(page, 2, CLIENTS);
+  const record = await withServerCpu(server.pid, () => closedLoop(page, RECORD_SECONDS, CLIENTS));
+  say(
+    `\nrecord page (GET :id + GET :id/events, ${RECORD_EVENTS} events) at ${CLIENTS} clients for ${RECORD_SECONDS} s (Node's http client): ${record.perSecond.toFixed(0)} pages/s, p50 ${record.p50.toFixed(1)} ms, p95 ${record.p95.toFixed(1)} ms${record.cpuMs === null ? '' : `, server CPU ${cpuColumn(record.cpuMs)} ms a page`}`,
+  );
+  // Each call alone, for where the page's time goes.
+  for (const p of paths) {
+    const call = async () => (await request(`${server.url}${p}`, token)).ms;
+    const alone = await withServerCpu(server.pid, () => closedLoop(call, RECORD_SECONDS / 2, CLIENTS));
+    say(
+      `  ${p.replace(String(applicationId), ':id')} alone: p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms, ${alone.perSecond.toFixed(0)}/s${alone.cpuMs === null ? '' : `, server CPU ${cpuColumn(alone.cpuMs)} ms each`}`,
+    );
+  }
+  await closedLoop(health, 2, CLIENTS);
+  const healthRun = await closedLoop(health, RECORD_SECONDS, CLIENTS);
+  const ratio = record.p95 / healthRun.p95;
+  say(
+    `/api/health at ${CLIENTS} clients, same run: p50 ${healthRun.p50.toFixed(1)} ms, p95 ${healthRun.p95.toFixed(1)} ms; record page p95 = ${ratio.toFixed(1)}x health p95`,
+  );
+  return { p95: record.p95, ratio };
 }
 
 main().catch((error) => {
