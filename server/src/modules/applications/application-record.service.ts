@@ -6,36 +6,23 @@ import type {
   ApplicationNote,
   ApplicationRecord,
   MovementSnapshot,
-  RecordFormSection,
   WorkflowMovementPage,
 } from '../../contract/application-record.js';
 import type { PossibleStateRow } from '../../contract/queue.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { PossibleStatesService } from '../queue/possible-states.js';
 import { QueueService } from '../queue/queue.service.js';
-import { ApplicationsRepository, type RecordDetail } from './applications.repository.js';
+import { ApplicationsRepository } from './applications.repository.js';
 import {
   MOVEMENTS_DEFAULT_SAMPLE,
   type MovementsQuery,
   type NewNoteDto,
 } from './dto/application-record.dto.js';
+import { formSections } from './record-form.js';
 
 /** Movements of one application read for its snapshot: far more than any application makes. */
 const SNAPSHOT_MOVEMENTS = 10_000;
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
-
-/**
- * The form as the record lays it out: the program's fields in order (a form has no sections yet, so one
- * untitled section), then, untitled, the answers whose field the form no longer has.
- */
-export function formSections(detail: Pick<RecordDetail, 'formFields' | 'answers'>): RecordFormSection[] {
-  const fields = detail.formFields.map(({ name, label, type }) => ({ name, label, type }));
-  const known = new Set(fields.map((f) => f.name));
-  const extra = Object.keys(detail.answers)
-    .filter((name) => !known.has(name))
-    .map((name) => ({ name, label: name, type: 'text' }));
-  return [{ title: null, fields }, ...(extra.length > 0 ? [{ title: null, fields: extra }] : [])];
-}
 
 /**
  * The staff application record (API.md "The application record"): detail, audit trail, notes and the
