@@ -175,6 +175,17 @@ describe('GET /api/admin/applications/:id/events', () => {
   });
 });
 
+describe('ids no application can have', () => {
+  it('answers 404 for every call of the record, not a database error', async () => {
+    for (const path of ['', '/events', '/notes']) {
+      const res = await get('admin', `/99999999999${path}`);
+      expect([res.status, res.body]).toEqual([404, notFound(99_999_999_999)]);
+    }
+    const write = await addNote('admin', 99_999_999_999, { body: 'Nowhere' });
+    expect([write.status, write.body]).toEqual([404, notFound(99_999_999_999)]);
+  });
+});
+
 describe('notes', () => {
   it('adds a note (201), lists notes newest first, and shows each in the audit trail as kind note', async () => {
     const app = await newApplication(t);

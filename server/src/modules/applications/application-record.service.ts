@@ -22,6 +22,9 @@ import { formSections } from './record-form.js';
 
 /** Movements of one application read for its snapshot: far more than any application makes. */
 const SNAPSHOT_MOVEMENTS = 10_000;
+const MAX_INT = 2_147_483_647;
+/** An id an applications row can have (an int4 from 1): anything else is no application, not a database error. */
+const isApplicationId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_INT;
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
 /**
@@ -41,8 +44,10 @@ export class ApplicationRecordService {
     caller: SessionCaller,
     id: number,
   ): Promise<ApplicationRecord & { possibleStates: PossibleStateRow[] }> {
-    const row = await this.queue.one(caller, id);
-    const [detail, possibleStates] = await Promise.all([
+    if (!isApplicationId(id)) throw applicationNotFound(id);
+    // At once: the detail is read within the instance, and the queue row decides whether the caller sees it.
+    const [row, detail, possibleStates] = await Promise.all([
+      this.queue.one(caller, id),
       this.applications.recordDetail(caller.instance.id, id),
       this.possible.possibleStates(caller, [id]),
     ]);
@@ -58,19 +63,26 @@ export class ApplicationRecordService {
     };
   }
 
+  /** An application outside the caller's queue (another instance's, a process they do not work) is not found. */
+  private async checkVisible(caller: SessionCaller, id: number): Promise<void> {
+    const visible =
+      isApplicationId(id) && (await this.applications.visible(await this.queue.scope(caller), id));
+    if (!visible) throw applicationNotFound(id);
+  }
+
   async events(caller: SessionCaller, id: number): Promise<ApplicationEventWire[]> {
-    await this.queue.one(caller, id);
+    await this.checkVisible(caller, id);
     return this.applications.events(caller.instance.id, id);
   }
 
   async notes(caller: SessionCaller, id: number): Promise<ApplicationNote[]> {
-    await this.queue.one(caller, id);
+    await this.checkVisible(caller, id);
     return this.applications.notes(caller.instance.id, id);
   }
 
   /** Files come with the files issue: until then no file was uploaded, so any file id is unknown. */
   async addNote(caller: SessionCaller, id: number, body: NewNoteDto): Promise<ApplicationNote> {
-    await this.queue.one(caller, id);
+    await this.checkVisible(caller, id);
     const [fileId] = body.fileIds ?? [];
     if (fileId !== undefined) {
       const message = `No file ${fileId} was uploaded for this application`;

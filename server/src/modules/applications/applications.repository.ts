@@ -221,6 +221,19 @@ export class ApplicationsRepository {
     await run(writer, query);
   }
 
+  /** Whether the application is one the scope sees: in its instance and, when it names them, its processes. */
+  async visible(scope: ApplicationScope, id: number): Promise<boolean> {
+    const { processIds } = scope;
+    const row = await this.db
+      .selectFrom('applications')
+      .select('id')
+      .where('instance_id', '=', scope.instanceId)
+      .where('id', '=', id)
+      .$if(processIds !== null, (q) => q.where(sql<boolean>`workflow_id = ANY(${processIds}::int[])`))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The answers, the program's form and the applicant of an application of the instance. */
   async recordDetail(instanceId: number, id: number): Promise<RecordDetail | undefined> {
     const row = await this.db
