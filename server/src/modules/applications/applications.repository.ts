@@ -42,6 +42,21 @@ async function run<R>(writer: ApplicationsWriter, query: CompiledQuery<R>): Prom
   return (await writer.query(query.sql, [...query.parameters])) as R[];
 }
 
+/** A submitted application as submit inserts it. */
+export interface NewApplication {
+  instanceId: number;
+  programId: number;
+  workflowId: number;
+  currentStateId: number;
+  applicantUserId: number;
+  applicantAccountId: number;
+  communityEntityType: number;
+  applicantName: string;
+  organizationId: number | null;
+  answers: Record<string, unknown>;
+  submittedAt: Date;
+}
+
 /** What the record page reads of an application beyond its queue row. */
 export interface RecordDetail {
   answers: Record<string, unknown>;
@@ -217,6 +232,43 @@ export class ApplicationsRepository {
       .set(sets)
       .where('instance_id', '=', instanceId)
       .where('id', '=', applicationId)
+      .compile();
+    await run(writer, query);
+  }
+
+  /**
+   * Inserts a submitted application (its external id still empty: setExternalId names it after its id in
+   * the same transaction). Answers its id.
+   */
+  async insertApplication(writer: ApplicationsWriter, application: NewApplication): Promise<number> {
+    const query = this.db
+      .insertInto('applications')
+      .values({
+        instance_id: application.instanceId,
+        program_id: application.programId,
+        workflow_id: application.workflowId,
+        current_state_id: application.currentStateId,
+        external_id: '',
+        applicant_user_id: application.applicantUserId,
+        applicant_account_id: application.applicantAccountId,
+        community_entity_type: application.communityEntityType,
+        applicant_name: application.applicantName,
+        organization_id: application.organizationId,
+        answers: JSON.stringify(application.answers),
+        submitted_at: application.submittedAt,
+      })
+      .returning('id')
+      .compile();
+    const [row] = await run(writer, query);
+    return row.id;
+  }
+
+  async setExternalId(writer: ApplicationsWriter, instanceId: number, id: number, externalId: string) {
+    const query = this.db
+      .updateTable('applications')
+      .set({ external_id: externalId })
+      .where('instance_id', '=', instanceId)
+      .where('id', '=', id)
       .compile();
     await run(writer, query);
   }

@@ -170,31 +170,22 @@ export class ProgramsService {
       }
       const { workflow, initial } = await this.entryOf(manager, program);
       const applicant = await this.applicantOf(manager, caller);
-      const applications = manager.getRepository(Application);
-      const application = await applications.save(
-        applications.create({
-          instanceId: caller.instance.id,
-          programId: program.id,
-          workflowId: workflow.id,
-          currentStateId: initial.id,
-          // Named after the row's own id just below, in the same transaction.
-          externalId: '',
-          applicantUserId: caller.user.id,
-          applicantAccountId: caller.account.id,
-          communityEntityType: type,
-          applicantName: applicant.name,
-          organizationId: applicant.partnerOrganizationId,
-          answers,
-          submittedAt: new Date(),
-        }),
-      );
-      const { id } = application;
-      application.externalId = externalIdFor(id);
-      await manager.query('UPDATE applications SET external_id = $3 WHERE instance_id = $1 AND id = $2', [
-        caller.instance.id,
-        id,
-        application.externalId,
-      ]);
+      const submitted = {
+        instanceId: caller.instance.id,
+        programId: program.id,
+        workflowId: workflow.id,
+        currentStateId: initial.id,
+        applicantUserId: caller.user.id,
+        applicantAccountId: caller.account.id,
+        communityEntityType: type,
+        applicantName: applicant.name,
+        organizationId: applicant.partnerOrganizationId,
+        answers,
+        submittedAt: new Date(),
+      };
+      const id = await this.applications.insertApplication(manager, submitted);
+      // Named after the row's own id, in the same transaction.
+      await this.applications.setExternalId(manager, caller.instance.id, id, externalIdFor(id));
       await this.applications.appendEvents(manager, [
         {
           instanceId: caller.instance.id,
@@ -204,7 +195,7 @@ export class ProgramsService {
           toStateId: initial.id,
         },
       ]);
-      await this.validations.runRules(manager, application);
+      await this.validations.runRules(manager, { ...submitted, id });
       return id;
     });
     const [view] = await this.applicationViews(caller, created);

@@ -8,6 +8,12 @@ import { applicationForStaff } from '../programs/application-scope.js';
 import { ValidationRule } from './entities/validation-rule.entity.js';
 import { evaluateRule, type RuleContext } from './rule-evaluator.js';
 
+/** What the rules read of an application. */
+export type RuleSubject = Pick<
+  Application,
+  'id' | 'instanceId' | 'programId' | 'applicantUserId' | 'applicantName' | 'answers'
+>;
+
 /**
  * The validation center: a program's active rules run against an application, one stored result per
  * (application, rule), and the application's summary counters kept equal to those results.
@@ -37,7 +43,7 @@ export class ValidationsService {
    * Evaluates the program's active rules in the caller's transaction (the caller holds the application row),
    * replaces the application's results with theirs and writes the summary onto the application row.
    */
-  async runRules(manager: EntityManager, application: Application): Promise<void> {
+  async runRules(manager: EntityManager, application: RuleSubject): Promise<void> {
     const { instanceId, id } = application;
     const rules = await manager.getRepository(ValidationRule).find({
       where: { instanceId, programId: application.programId, active: true },
