@@ -24,6 +24,12 @@ const InstancePortal = lazy(async () => ({
 }));
 const ReportsIndex = lazy(async () => ({ default: (await import('./reports/ReportsPage.js')).ReportsIndex }));
 const ReportPage = lazy(async () => ({ default: (await import('./reports/ReportsPage.js')).ReportPage }));
+const ApplicationShow = lazy(async () => ({
+  default: (await import('./record/ApplicationShow.js')).ApplicationShow,
+}));
+const ConfigurationPage = lazy(async () => ({
+  default: (await import('./layout/ConfigurationPage.js')).ConfigurationPage,
+}));
 const ToolsPage = lazy(async () => ({ default: (await import('./tools/ToolsPage.js')).ToolsPage }));
 
 /** Notifications are shown 5 seconds (programs spec §8, §9). */
@@ -52,6 +58,7 @@ export function App() {
           key="applications"
           name="applications"
           list={QueueList}
+          show={ApplicationShow}
           icon={QueueIcon}
           recordRepresentation="externalId"
         />,
@@ -84,6 +91,7 @@ export function App() {
           <Route path="/reports" element={<ReportsIndex />} />
           <Route path="/reports/:group/:name" element={<ReportPage />} />
           <Route path="/tools/*" element={<ToolsPage />} />
+          <Route path="/configuration" element={<ConfigurationPage />} />
         </CustomRoutes>,
       ]}
     </Admin>

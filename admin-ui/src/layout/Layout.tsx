@@ -5,6 +5,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PolicyIcon from '@mui/icons-material/Policy';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { forwardRef, type ReactNode, useState } from 'react';
 import {
@@ -20,6 +21,7 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { canAccess } from '../api/access.js';
 import { callerName } from '../api/caller.js';
 import { useCaller } from '../api/useCaller.js';
 import { ChangePasswordDialog } from './ChangePasswordDialog.js';
@@ -125,12 +127,32 @@ function GatedItem({
   return canAccess ? <Menu.Item to={to} primaryText={label} leftIcon={icon} /> : null;
 }
 
-/** The queue and the schema's resources (react-admin hides what canAccess refuses), then the portals. */
+/** One entry for every configuration table the caller may read (the schema's resources and the users). */
+function ConfigurationItem() {
+  const translate = useTranslate();
+  const caller = useCaller();
+  // The caller is undefined while it loads (null signed out).
+  const readsAny =
+    caller != null &&
+    [...caller.schema.map((entry) => entry.name), 'users'].some(
+      (name) => name !== 'applications' && canAccess(caller, 'list', name),
+    );
+  return readsAny ? (
+    <Menu.Item
+      to="/configuration"
+      primaryText={translate('porchlight.nav.configuration')}
+      leftIcon={<SettingsIcon />}
+    />
+  ) : null;
+}
+
+/** The queue and one Configuration entry for the admin tables, then the portals. */
 function SideMenu() {
   const translate = useTranslate();
   return (
     <Menu>
-      <Menu.ResourceItems />
+      <Menu.ResourceItem name="applications" />
+      <ConfigurationItem />
       <Divider />
       <GatedItem
         resource="program-portal"

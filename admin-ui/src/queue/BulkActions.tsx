@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
   AlertTitle,
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -13,8 +14,9 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import type { BulkAnswer, PossibleStateRow } from '@server/contract/queue.js';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useCloseNotification,
   useDataProvider,
@@ -29,10 +31,11 @@ import { canAccess } from '../api/access.js';
 import type { Caller } from '../api/caller.js';
 import { callerName } from '../api/caller.js';
 import { ApiError } from '../api/client.js';
-import type { PossibleState } from '../api/types.js';
 import { useCaller } from '../api/useCaller.js';
 import { type BulkToast, bulkResultToast, type QueueApplication } from '../rules.js';
 import { type BulkActionName, fetchPossibleStates, postBulk } from './queue-api.js';
+
+type PossibleState = PossibleStateRow;
 
 interface Choice {
   id: number;
@@ -40,6 +43,45 @@ interface Choice {
 }
 
 const distinct = (choices: Choice[]): Choice[] => [...new Map(choices.map((c) => [c.id, c])).values()];
+
+/** For each key, the current states whose possible-state rows have it. */
+function coverage(rows: PossibleState[], key: (r: PossibleState) => string) {
+  const sources = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const set = sources.get(key(r)) ?? new Set<number>();
+    set.add(r.current_state_id);
+    sources.set(key(r), set);
+  }
+  return sources;
+}
+
+/**
+ * The possible-state rows valid for every selected application: a target state is kept only when each of
+ * the selection's current states leads there, and an owner only when each offers them (for that state, or
+ * for an owner change alone, for any move). A selection in mixed states is offered only what all of them can
+ * do, rather than moves that would then fail for part of it.
+ */
+export function commonRows(
+  rows: PossibleState[],
+  currentStates: readonly number[],
+  action: BulkActionName,
+): PossibleState[] {
+  const states = [...new Set(currentStates)];
+  const covers = (sources: Map<string, Set<number>>, key: string) =>
+    states.every((s) => sources.get(key)?.has(s));
+  const ownerOnly = action === 'UPDATE_OWNER';
+  const byState = coverage(rows, (r) => String(r.possible_state_id));
+  const byOwner = coverage(rows, (r) =>
+    ownerOnly ? String(r.possible_user_id) : `${r.possible_state_id}/${r.possible_user_id}`,
+  );
+  return rows
+    .filter((r) => ownerOnly || covers(byState, String(r.possible_state_id)))
+    .map((r) =>
+      covers(byOwner, ownerOnly ? String(r.possible_user_id) : `${r.possible_state_id}/${r.possible_user_id}`)
+        ? r
+        : { ...r, possible_user_id: null, possible_user_name: null },
+    );
+}
 
 /** The next states the selection may move to, from its possible-state rows. */
 export const stateChoices = (rows: PossibleState[]): Choice[] =>
@@ -73,25 +115,104 @@ export function stateDemands(rows: PossibleState[], toState: number | null) {
   };
 }
 
-/** A toast of §8: an accessible alert with a title, the description and a close button; 5 seconds. */
-function ToastContent({ toast }: { toast: BulkToast }) {
+/** A failure of a bulk change as the toast lists it: the application's ID and the server's reason. */
+interface Failure {
+  name: string;
+  message: string;
+}
+
+/**
+ * The result of a bulk change (§8) in one notification, shown at once: what moved and, in the same toast,
+ * what failed with each application's reason from the server (two toasts would queue, the second 5 s later).
+ */
+function ToastContent({ toasts, failures }: { toasts: BulkToast[]; failures: Failure[] }) {
   const close = useCloseNotification();
   const translate = useTranslate();
   return (
-    <Alert
-      severity={toast.kind}
-      variant="filled"
-      role="alert"
-      action={
-        <IconButton size="small" color="inherit" aria-label={translate('ra.action.close')} onClick={close}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      }
-      sx={{ minWidth: 320 }}
-    >
-      <AlertTitle>{toast.title}</AlertTitle>
-      {toast.description}
-    </Alert>
+    <Stack spacing={1} sx={{ minWidth: 320, maxWidth: 560 }}>
+      {toasts.map((toast) => (
+        <Alert
+          key={toast.kind}
+          severity={toast.kind}
+          variant="filled"
+          role="alert"
+          action={
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={translate('ra.action.close')}
+              onClick={close}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          }
+        >
+          <AlertTitle>{toast.title}</AlertTitle>
+          {toast.description}
+          {toast.kind === 'error' && (
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 200, overflow: 'auto' }}>
+              {failures.map((f) => (
+                <li key={f.name} data-testid="bulk-failure">
+                  {f.name}: {f.message}
+                </li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/** What a bulk change acts on. */
+export interface BulkSelection {
+  /** The selected applications (with "all matching", those of the page on view). */
+  ids: number[];
+  /** "Select all N matching": the queue filter the change applies to, and how many applications match. */
+  matching?: { filter: Record<string, unknown>; total: number };
+  /** The rows as the screen showed them: a version changed meanwhile fails rather than being overwritten. */
+  shown: QueueApplication[];
+}
+
+/**
+ * Before confirming: when the selection's states differ, only the moves open to all of them are offered;
+ * applications that cannot move at all are named with their status, and "all matching" says the rest is
+ * checked by the server.
+ */
+function Feasibility({
+  selection,
+  all,
+  offered,
+  known,
+}: {
+  selection: BulkSelection;
+  all: PossibleState[];
+  offered: PossibleState[];
+  known: QueueApplication[];
+}) {
+  const translate = useTranslate();
+  const movable = new Set(all.map((r) => r.current_state_id));
+  const stuck = known.filter((r) => !movable.has(r.currentStateId));
+  const narrowed = stateChoices(all).length > stateChoices(offered).length;
+  return (
+    <>
+      {offered.length === 0 && <Alert severity="info">{translate('porchlight.queue.bulk.no_moves')}</Alert>}
+      {narrowed && <Alert severity="info">{translate('porchlight.queue.bulk.common_only')}</Alert>}
+      {stuck.length > 0 && (
+        <Alert severity="warning" data-testid="bulk-stuck">
+          {translate('porchlight.queue.bulk.stuck')}{' '}
+          {stuck.map((r) => `${r.externalId} (${r.currentStateName ?? '—'})`).join(', ')}
+        </Alert>
+      )}
+      {selection.matching && (
+        <Alert severity="info">
+          {translate('porchlight.queue.bulk.matching_checked', {
+            shown: selection.ids.length,
+            total: selection.matching.total,
+          })}
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -100,41 +221,12 @@ interface Reason {
   label: string;
 }
 
-function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const caller = useCaller();
+/** The denial reasons for a state: its own and those of the selection's programs that hold for every state. */
+function useReasons(toState: number | '', programIds: number[], enabled: boolean) {
   const dataProvider = useDataProvider();
-  const { selectedIds, data, resource } = useListContext<QueueApplication>();
-  const unselectAll = useUnselectAll(resource);
-  const [toState, setToState] = useState<number | ''>('');
-  const [ownerId, setOwnerId] = useState<number | ''>('');
-  const [reasonId, setReasonId] = useState<number | ''>('');
-  const [comment, setComment] = useState('');
-  const changesStatus = action !== 'UPDATE_OWNER';
-  const changesOwner = action !== 'UPDATE_STATUS';
-
-  const possible = useQuery({
-    queryKey: ['possible-states', [...selectedIds].sort()],
-    queryFn: () => fetchPossibleStates(selectedIds),
-  });
-  const rows = possible.data ?? [];
-  const states = stateChoices(rows);
-  const owners = caller
-    ? ownerChoices(rows, changesStatus ? (toState === '' ? -1 : toState) : null, caller)
-    : [];
-
-  // The selection may span pages and searches: its rows are read again for their Application IDs.
-  const selected = useGetMany<QueueApplication>('applications', { ids: selectedIds });
-  const programIds = [...new Set((selected.data ?? []).map((r) => r.programId))].sort();
-
-  // Denial reasons are offered for the chosen state when the caller can read them (grouped by state, §3):
-  // the state's own and those of the selection's programs that hold for every state.
-  const readsReasons = caller ? canAccess(caller, 'list', 'denial-reasons') : false;
-  const reasons = useQuery({
+  return useQuery({
     queryKey: ['denial-reasons', 'for-state', toState, programIds],
-    enabled: readsReasons && changesStatus && toState !== '' && selected.data !== undefined,
+    enabled: enabled && toState !== '',
     queryFn: async () => {
       const lists = await Promise.all(
         [{ stateId: toState }, ...programIds.map((programId) => ({ programId, stateId: null }))].map(
@@ -151,45 +243,104 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
       return [...new Map(lists.flat().map((r) => [r.id, r])).values()];
     },
   });
+}
+
+/** The notification of a bulk answer, naming applications by their Application ID as the queue shows them. */
+function useBulkNotice(action: BulkActionName, known: QueueApplication[]) {
+  const notify = useNotify();
+  return (answer: BulkAnswer, names: { status?: string; owner?: string }) => {
+    const shown = new Map(known.map((r) => [r.id, r.externalId]));
+    const named = (id: number) => shown.get(id) ?? `#${id}`;
+    const toasts = bulkResultToast(
+      action,
+      { succeeded: answer.succeeded.map(named), failed: answer.failed.map((f) => ({ id: named(f.id) })) },
+      names,
+    );
+    const failures = answer.failed.map((f) => ({ name: named(f.id), message: f.message }));
+    notify(<ToastContent toasts={toasts} failures={failures} />, {
+      type: failures.length ? 'error' : 'success',
+      autoHideDuration: failures.length ? 10_000 : 5000,
+    });
+  };
+}
+
+/**
+ * The status / owner dialog (programs spec §4) for a selection of the queue or the one application of a
+ * record page: only what is valid for every selected application, the state's demands (reason, comment),
+ * then one notification with the result.
+ */
+export function BulkDialog({
+  action,
+  selection,
+  onClose,
+  onDone,
+}: {
+  action: BulkActionName;
+  selection: BulkSelection;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const translate = useTranslate();
+  const caller = useCaller();
+  const { ids } = selection;
+  const [toState, setToState] = useState<number | ''>('');
+  const [ownerId, setOwnerId] = useState<number | ''>('');
+  const [reasonId, setReasonId] = useState<number | ''>('');
+  const [comment, setComment] = useState('');
+  const changesStatus = action !== 'UPDATE_OWNER';
+  const changesOwner = action !== 'UPDATE_STATUS';
+
+  const possible = useQuery({
+    queryKey: ['possible-states', [...ids].sort()],
+    queryFn: () => fetchPossibleStates(ids),
+  });
+  // The selection may span pages and searches: its rows are read again for their IDs and current states.
+  const selected = useGetMany<QueueApplication>('applications', { ids });
+  const known = [...(selected.data ?? []), ...selection.shown];
+  const rows = useMemo(
+    () =>
+      commonRows(
+        possible.data ?? [],
+        (selected.data ?? []).map((r) => r.currentStateId),
+        action,
+      ),
+    [possible.data, selected.data, action],
+  );
+  const states = stateChoices(rows);
+  const owners = caller
+    ? ownerChoices(rows, changesStatus ? (toState === '' ? -1 : toState) : null, caller)
+    : [];
+  const programIds = [...new Set((selected.data ?? []).map((r) => r.programId))].sort();
+  const readsReasons = caller ? canAccess(caller, 'list', 'denial-reasons') : false;
+  const reasons = useReasons(
+    toState,
+    programIds,
+    readsReasons && changesStatus && selected.data !== undefined,
+  );
   const demands = stateDemands(rows, changesStatus && toState !== '' ? toState : null);
   const offersReasons = (reasons.data?.length ?? 0) > 0;
+  const notice = useBulkNotice(action, known);
 
-  const versions = useMemo(
-    () =>
-      Object.fromEntries(
-        (data ?? []).filter((r) => selectedIds.includes(r.id)).map((r) => [String(r.id), r.version]),
-      ),
-    [data, selectedIds],
+  const versions = Object.fromEntries(
+    selection.shown.filter((r) => ids.includes(r.id)).map((r) => [String(r.id), r.version]),
   );
-
   const submit = useMutation({
     mutationFn: () =>
       postBulk({
         action,
-        ids: selectedIds.map(Number),
+        ...(selection.matching ? { filter: selection.matching.filter } : { ids }),
         ...(changesStatus && toState !== '' ? { toState } : {}),
         ...(changesOwner && ownerId !== '' ? { ownerId } : {}),
         ...(reasonId !== '' ? { reasonId } : {}),
         ...(comment.trim() ? { comment: comment.trim() } : {}),
-        versions,
+        ...(selection.matching ? {} : { versions }),
       }),
     onSuccess: (answer) => {
-      const names = {
+      notice(answer, {
         status: states.find((s) => s.id === toState)?.name,
         owner: owners.find((o) => o.id === ownerId)?.name.split(' · ')[0],
-      };
-      // The toasts name applications by their Application ID, as the queue shows them.
-      const shown = new Map([...(selected.data ?? []), ...(data ?? [])].map((r) => [r.id, r.externalId]));
-      const named = (id: number) => shown.get(id) ?? String(id);
-      const result = {
-        succeeded: answer.succeeded.map(named),
-        failed: answer.failed.map((f) => ({ id: named(f.id) })),
-      };
-      for (const toast of bulkResultToast(action, result, names)) {
-        notify(<ToastContent toast={toast} />, { type: toast.kind, autoHideDuration: 5000 });
-      }
-      unselectAll();
-      refresh();
+      });
+      onDone();
       onClose();
     },
   });
@@ -212,21 +363,28 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
       ? translate('porchlight.queue.bulk.reason_in_comment')
       : undefined;
   const titleKey = `porchlight.queue.bulk.${action}`;
+  const title =
+    ids.length === 1 && !selection.matching && known[0]
+      ? known[0].externalId
+      : translate('ra.action.bulk_actions', { smart_count: selection.matching?.total ?? ids.length });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="bulk-title" fullWidth maxWidth="sm">
       <DialogTitle id="bulk-title">
-        {translate(titleKey)} ({translate('ra.action.bulk_actions', { smart_count: selectedIds.length })})
+        {translate(titleKey)} ({title})
       </DialogTitle>
       <DialogContent>
-        {possible.isPending ? (
+        {possible.isPending || selected.isPending ? (
           <CircularProgress size={20} />
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
             {error && !error.fieldErrors.length && <Alert severity="error">{error.message}</Alert>}
-            {rows.length === 0 && (
-              <Alert severity="info">{translate('porchlight.queue.bulk.no_moves')}</Alert>
-            )}
+            <Feasibility
+              selection={selection}
+              all={possible.data ?? []}
+              offered={rows}
+              known={selected.data ?? []}
+            />
             {changesStatus && (
               <TextField
                 select
@@ -317,10 +475,44 @@ function BulkDialog({ action, onClose }: { action: BulkActionName; onClose: () =
 
 const ACTIONS: BulkActionName[] = ['UPDATE_STATUS', 'UPDATE_OWNER', 'UPDATE_STATUS_AND_OWNER'];
 
-/** Row selection's actions (programs spec §4): status, owner, or both, for every selected application. */
-export function BulkActions() {
+/**
+ * "Select all N matching", offered once the whole page is selected and more rows match the filter: the change
+ * then goes to the server with the filter (up to its limit) instead of ids. It stands in for react-admin's
+ * Select all, which fetches at most 250 ids.
+ */
+export function SelectAllMatching({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const translate = useTranslate();
+  const { selectedIds, data, total } = useListContext<QueueApplication>();
+  const pageIds = (data ?? []).map((r) => r.id);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
+  useEffect(() => {
+    if (!wholePage) onChange(false);
+  }, [wholePage, onChange]);
+  if (!wholePage || total === undefined || total <= pageIds.length) return null;
+  return (
+    <Button size="small" variant={on ? 'contained' : 'text'} onClick={() => onChange(!on)} aria-pressed={on}>
+      {translate(on ? 'porchlight.queue.bulk.all_matching_on' : 'porchlight.queue.bulk.all_matching', {
+        total,
+      })}
+    </Button>
+  );
+}
+
+/**
+ * Row selection's actions (programs spec §4): status, owner, or both, for every selected application, or for
+ * every application matching the filter once "Select all N matching" is on.
+ */
+export function BulkActions({ allMatching }: { allMatching: boolean }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { selectedIds, data, total, filterValues, resource } = useListContext<QueueApplication>();
+  const unselectAll = useUnselectAll(resource);
   const [open, setOpen] = useState<BulkActionName | null>(null);
+  const selection: BulkSelection = {
+    ids: selectedIds.map(Number),
+    shown: (data ?? []).filter((r) => selectedIds.includes(r.id)),
+    ...(allMatching && total !== undefined ? { matching: { filter: filterValues, total } } : {}),
+  };
   return (
     <>
       {ACTIONS.map((action) => (
@@ -328,7 +520,17 @@ export function BulkActions() {
           {translate(`porchlight.queue.bulk.${action}`)}
         </Button>
       ))}
-      {open && <BulkDialog action={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <BulkDialog
+          action={open}
+          selection={selection}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            unselectAll();
+            refresh();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -26,9 +26,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { ApplicationRecord } from '@server/contract/application-record.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
-import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../api/client.js';
 import type { CommunicationMessage, UnreadCounts } from '../api/types.js';
 import { capUnreadCounter, unreadTooltip } from '../rules.js';
@@ -119,10 +120,30 @@ function MessageItem({
   );
 }
 
-function SendForm({ applicationId, onSent }: { applicationId: number; onSent: () => void }) {
+/** Where each channel reaches the applicant; null when the applicant has no address for it. */
+function recipientOf(type: SendableType, applicant: ApplicationRecord['applicant'] | undefined) {
+  if (type === 'EMAIL') return applicant ? applicant.email : undefined;
+  if (type === 'SMS') return applicant ? applicant.phone : undefined;
+  return undefined;
+}
+
+function SendForm({
+  applicationId,
+  applicant,
+  onSent,
+}: {
+  applicationId: number;
+  /** Undefined while the record loads: no channel is refused before its addresses are known. */
+  applicant: ApplicationRecord['applicant'] | undefined;
+  onSent: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [type, setType] = useState<SendableType>('EMAIL');
+  const reachable = (t: SendableType) => recipientOf(t, applicant) !== null;
+  const [chosen, setType] = useState<SendableType>('EMAIL');
+  // A channel the applicant has no address for cannot stay chosen: the first one they can be reached on.
+  const type = reachable(chosen) ? chosen : (SENDABLE_TYPES.find(reachable) ?? chosen);
+  const recipient = recipientOf(type, applicant);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const send = useMutation({
@@ -162,8 +183,9 @@ function SendForm({ applicationId, onSent }: { applicationId: number; onSent: ()
           name="type"
         >
           {SENDABLE_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
+            <MenuItem key={t} value={t} disabled={!reachable(t)}>
               {translate(`porchlight.comms.types.${t}`)}
+              {!reachable(t) && ` (${translate('porchlight.comms.no_address')})`}
             </MenuItem>
           ))}
         </TextField>
@@ -179,6 +201,16 @@ function SendForm({ applicationId, onSent }: { applicationId: number; onSent: ()
           />
         )}
       </Stack>
+      {recipient && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5 }}
+          data-testid="recipient"
+        >
+          {translate('porchlight.comms.to', { address: recipient })}
+        </Typography>
+      )}
       <TextField
         label={translate('porchlight.comms.message')}
         value={body}
@@ -190,7 +222,11 @@ function SendForm({ applicationId, onSent }: { applicationId: number; onSent: ()
         name="body"
         slotProps={{ htmlInput: { maxLength: 10000 } }}
       />
-      <Button type="submit" variant="contained" disabled={send.isPending || body.trim() === ''}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={send.isPending || body.trim() === '' || !reachable(type)}
+      >
         {translate('porchlight.comms.send')}
       </Button>
     </Box>
@@ -208,6 +244,8 @@ export function CommunicationsPanel({ applicationId }: { applicationId: number }
   const queryClient = useQueryClient();
   const { layout, setLayout, sound, setSound } = useCommsPreferences();
   const [filter, setFilter] = useState<MessageFilter>('ALL');
+  // Whose case it is: the record call (react-admin's cache, shared with the record page).
+  const { data: record } = useGetOne<ApplicationRecord>('applications', { id: applicationId });
 
   const unread = useQuery({
     queryKey: ['communications', applicationId, 'unread'],
@@ -256,9 +294,22 @@ export function CommunicationsPanel({ applicationId }: { applicationId: number }
     <Stack sx={{ height: '100%' }} data-testid="communications-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1.5, pb: 1 }}>
         <Tooltip title={tooltip ?? translate('porchlight.comms.no_unread')}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
-            {translate('porchlight.comms.title')}
-          </Typography>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {translate('porchlight.comms.title')}
+            </Typography>
+            {record && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                noWrap
+                component="p"
+                data-testid="comms-subject"
+              >
+                {record.externalId} · {record.applicant?.name ?? record.itemName}
+              </Typography>
+            )}
+          </Box>
         </Tooltip>
         <ToggleButtonGroup
           size="small"
@@ -323,7 +374,7 @@ export function CommunicationsPanel({ applicationId }: { applicationId: number }
           </List>
         )}
       </Box>
-      <SendForm applicationId={applicationId} onSent={reload} />
+      <SendForm applicationId={applicationId} applicant={record?.applicant} onSent={reload} />
     </Stack>
   );
 }

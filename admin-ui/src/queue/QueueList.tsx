@@ -1,4 +1,5 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import DownloadIcon from '@mui/icons-material/Download';
 import ForumIcon from '@mui/icons-material/Forum';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -16,8 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
+  BulkActionsToolbar,
   Datagrid,
   DateInput,
   FilterButton,
@@ -31,6 +33,7 @@ import {
   TopToolbar,
   useListContext,
   useLocaleState,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -44,12 +47,14 @@ import {
   queueColumns,
   unreadTooltip,
 } from '../rules.js';
-import { BulkActions } from './BulkActions.js';
+import { BulkActions, SelectAllMatching } from './BulkActions.js';
+import { ColumnChooser, FIXED_COLUMNS, useHiddenColumns } from './ColumnChooser.js';
 import { CommunicationsPanel } from './CommunicationsPanel.js';
-import { formatDateTime, formatSubmissionDate } from './format.js';
+import { formatDateTime, formatDuration, formatSubmissionDate } from './format.js';
 import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
 import { usePaymentsEnabled } from './payments.js';
-import { type FilterOptions, fetchFilterOptions } from './queue-api.js';
+import { downloadQueueCsv, type FilterOptions, fetchFilterOptions } from './queue-api.js';
+import { saveQueueView } from './queue-view.js';
 import { StatusTag } from './StatusTag.js';
 import { ValidationIndicator } from './ValidationIndicator.js';
 import { ValidationPanel } from './ValidationPanel.js';
@@ -191,10 +196,52 @@ function RefetchControl({ on, onChange }: { on: boolean; onChange: (on: boolean)
   );
 }
 
-function QueueActions({ refetch, setRefetch }: { refetch: boolean; setRefetch: (on: boolean) => void }) {
+/** Export: the current filtered view, in its order, as CSV (every matching row, not only this page). */
+function ExportButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { filterValues, sort, total } = useListContext();
+  const [busy, setBusy] = useState(false);
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={busy || total === 0}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadQueueCsv(filterValues, sort);
+        } catch (error) {
+          notify((error as Error).message, { type: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {translate('porchlight.queue.export')}
+    </Button>
+  );
+}
+
+function QueueActions({
+  refetch,
+  setRefetch,
+  options,
+}: {
+  refetch: boolean;
+  setRefetch: (on: boolean) => void;
+  options: FilterOptions | undefined;
+}) {
+  const translate = useTranslate();
+  const columns = useQueueColumns(options).map((c) => ({
+    field: c.field,
+    heading: translate(`porchlight.queue.columns.${c.field}`, { _: c.label }),
+  }));
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <RefetchControl on={refetch} onChange={setRefetch} />
+      <ColumnChooser columns={columns} />
+      <ExportButton />
       <FilterButton />
     </TopToolbar>
   );
@@ -208,7 +255,7 @@ function PanelButton({ kind }: { kind: PanelKind }) {
   const active = open?.kind === kind && open.applicationId === record.id;
   const messages = kind === 'messages';
   const label = translate(messages ? 'porchlight.queue.open_messages' : 'porchlight.queue.open_validations');
-  const tooltip = messages ? (unreadTooltip(record.unreadItems) ?? label) : label;
+  const tooltip = `${label} ${record.externalId}${messages ? `: ${unreadTooltip(record.unreadItems) ?? translate('porchlight.comms.no_unread')}` : ''}`;
   return (
     <Tooltip title={tooltip}>
       <IconButton
@@ -281,6 +328,19 @@ function column({ field, label }: QueueColumn, translate: (k: string, o?: object
           }
         />
       );
+    case 'stateCurrentTime':
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) => (
+            <Tooltip title={`${r.externalId}: ${formatDateTime(r.stateEnteredAt, locale)}`}>
+              <span>{formatDuration(r.stateCurrentTime, locale)}</span>
+            </Tooltip>
+          )}
+        />
+      );
     case 'currentStateName':
       return (
         <FunctionField<QueueApplication>
@@ -322,37 +382,106 @@ function NoData() {
   );
 }
 
-function QueueGrid({ options }: { options: FilterOptions | undefined }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+/** The spec's columns (programs spec §3) with Time in state before Status. */
+function useQueueColumns(options: FilterOptions | undefined): QueueColumn[] {
   const { filterValues } = useListContext();
   const process = filterValues.process ? Number(filterValues.process) : null;
   const columns = queueColumns({
     processId: process,
     paymentsEnabled: usePaymentsEnabled(options?.process, process),
   });
+  const status = columns.findIndex((c) => c.field === 'currentStateName');
+  columns.splice(status, 0, { field: 'stateCurrentTime', label: 'Time in state' });
+  return columns;
+}
+
+/** Remembers the rows on view, so a record opened from them knows its next and previous application. */
+function useRememberView() {
+  const { data, filterValues, sort, page, perPage, total } = useListContext<QueueApplication>();
+  useEffect(() => {
+    if (data) {
+      saveQueueView({
+        ids: data.map((r) => r.id),
+        filter: filterValues,
+        sort,
+        page,
+        perPage,
+        total: total ?? null,
+      });
+    }
+  }, [data, filterValues, sort, page, perPage, total]);
+}
+
+/** aria-sort on the sorted column's header, which react-admin's header cells leave out. */
+function useAriaSort(table: React.RefObject<HTMLDivElement | null>) {
+  const { sort } = useListContext();
+  useEffect(() => {
+    for (const th of table.current?.querySelectorAll('thead th') ?? []) {
+      if (th.classList.contains(`column-${sort.field}`)) {
+        th.setAttribute('aria-sort', sort.order === 'ASC' ? 'ascending' : 'descending');
+      } else {
+        th.removeAttribute('aria-sort');
+      }
+    }
+  });
+}
+
+// Status stays on screen however wide the table: it sticks to the right edge of the scrolling table. Not on a
+// phone, where it would cover the Application ID; a row opens the record, which shows the status first.
+const STICKY_STATUS = {
+  position: { xs: 'static', md: 'sticky' },
+  right: 0,
+  zIndex: 1,
+  backgroundColor: 'background.paper',
+  boxShadow: '-4px 0 6px -4px rgba(0,0,0,0.25)',
+} as const;
+
+function QueueGrid({ options }: { options: FilterOptions | undefined }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [hidden] = useHiddenColumns();
+  const table = useRef<HTMLDivElement>(null);
+  const [allMatching, setAllMatching] = useState(false);
+  const bulkActions = <BulkActions allMatching={allMatching} />;
+  const columns = useQueueColumns(options).filter(
+    (c) => FIXED_COLUMNS.includes(c.field) || !hidden.includes(c.field),
+  );
+  useRememberView();
+  useAriaSort(table);
   return (
     <>
       <QueueTabs />
-      <Datagrid
-        bulkActionButtons={<BulkActions />}
-        rowClick={false}
-        empty={<NoData />}
-        size="small"
-        sx={{
-          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-          '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
-          '& td': { whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' },
-        }}
-      >
-        {/* The row's panel buttons come first, so an open panel never covers them. */}
-        <FunctionField
-          label={translate('porchlight.queue.columns.actions')}
-          render={() => <RowActions />}
-          sortable={false}
-        />
-        {columns.map((c) => column(c, translate, locale))}
-      </Datagrid>
+      <Box ref={table} sx={{ minWidth: 0 }}>
+        <Datagrid
+          // The buttons turn on row selection; the toolbar puts "Select all N matching" beside the count.
+          bulkActionButtons={bulkActions}
+          bulkActionsToolbar={
+            <BulkActionsToolbar
+              selectAllButton={<SelectAllMatching on={allMatching} onChange={setAllMatching} />}
+            >
+              {bulkActions}
+            </BulkActionsToolbar>
+          }
+          rowClick="show"
+          empty={<NoData />}
+          size="small"
+          sx={{
+            '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+            '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+            '& td': { whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' },
+            '& th.column-currentStateName, & td.column-currentStateName': STICKY_STATUS,
+            '& th.column-currentStateName': { zIndex: 2 },
+          }}
+        >
+          {/* The row's panel buttons come first, so an open panel never covers them. */}
+          <FunctionField
+            label={translate('porchlight.queue.columns.actions')}
+            render={() => <RowActions />}
+            sortable={false}
+          />
+          {columns.map((c) => column(c, translate, locale))}
+        </Datagrid>
+      </Box>
     </>
   );
 }
@@ -409,8 +538,9 @@ export function QueueList() {
           perPage={QUEUE_PAGE_SIZE}
           pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
           filters={queueFilters(options.data, translate)}
+          debounce={300}
           filterDefaultValues={{ tab: 'all' }}
-          actions={<QueueActions refetch={refetch} setRefetch={setRefetch} />}
+          actions={<QueueActions refetch={refetch} setRefetch={setRefetch} options={options.data} />}
           queryOptions={{ refetchInterval: refetch ? QUEUE_REFETCH_MS : false, refetchOnWindowFocus: false }}
           empty={false}
           sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}

@@ -1,12 +1,8 @@
 // The work-queue calls beside the list itself (API.md "The work queue").
-import { apiJson, query } from '../api/client.js';
-import type {
-  BulkAnswer,
-  CommunicationMessage,
-  PossibleState,
-  UnreadCounts,
-  ValidationReport,
-} from '../api/types.js';
+import type { ApplicationEventWire, ApplicationNote, NewNote } from '@server/contract/application-record.js';
+import type { BulkAnswer, PossibleStateRow } from '@server/contract/queue.js';
+import { api, apiJson, query } from '../api/client.js';
+import type { CommunicationMessage, UnreadCounts, ValidationReport } from '../api/types.js';
 
 const BASE = '/api/admin/applications';
 
@@ -27,13 +23,15 @@ export type FilterOptions = Record<
 export const fetchFilterOptions = () => apiJson<FilterOptions>(`${BASE}/filter-options`);
 
 export const fetchPossibleStates = (ids: readonly (number | string)[]) =>
-  apiJson<PossibleState[]>(`${BASE}/possible-states${query({ ids: ids.join(',') })}`);
+  apiJson<PossibleStateRow[]>(`${BASE}/possible-states${query({ ids: ids.join(',') })}`);
 
 export type BulkActionName = 'UPDATE_STATUS' | 'UPDATE_OWNER' | 'UPDATE_STATUS_AND_OWNER';
 
 export interface BulkRequest {
   action: BulkActionName;
-  ids: number[];
+  /** The selected applications, or (select all N matching) the queue filter they match. */
+  ids?: number[];
+  filter?: Record<string, unknown>;
   toState?: number;
   ownerId?: number;
   comment?: string;
@@ -44,20 +42,31 @@ export interface BulkRequest {
 
 export const postBulk = (body: BulkRequest) => apiJson<BulkAnswer>(`${BASE}/bulk`, { method: 'POST', body });
 
-export interface ApplicationEvent {
-  id: number;
-  type: 'submitted' | 'status' | 'owner' | 'comment' | 'reason';
-  actorName: string | null;
-  fromStateName: string | null;
-  toStateName: string | null;
-  fromOwnerName: string | null;
-  toOwnerName: string | null;
-  comment: string | null;
-  reasonLabel: string | null;
-  createdAt: string;
+/** The queue's filtered view as CSV (the session's token), saved under the name the server gives. */
+export async function downloadQueueCsv(
+  filter: Record<string, unknown>,
+  sort: { field: string; order: string },
+) {
+  const response = await api<string>(
+    `${BASE}.csv${query({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) })}`,
+    { headers: { Accept: 'text/csv' } },
+  );
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'applications.csv';
+  const blob = new Blob([String(response.json ?? '')], { type: 'text/csv;charset=utf-8' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-export const fetchEvents = (id: number) => apiJson<ApplicationEvent[]>(`${BASE}/${id}/events`);
+export const fetchEvents = (id: number) => apiJson<ApplicationEventWire[]>(`${BASE}/${id}/events`);
+
+export const fetchNotes = (id: number) => apiJson<ApplicationNote[]>(`${BASE}/${id}/notes`);
+
+export const addNote = (id: number, note: NewNote) =>
+  apiJson<ApplicationNote>(`${BASE}/${id}/notes`, { method: 'POST', body: note });
 
 /** The panel's filters: every type, or the labels Email, SMS and Phone (calls and voicemail). */
 export const MESSAGE_FILTERS = ['ALL', 'Email', 'SMS', 'Phone'] as const;

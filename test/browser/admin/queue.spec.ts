@@ -41,6 +41,7 @@ test('the first page is the API first 25 rows, oldest first, with the spec colum
     'Comm Direction',
     'Comm type',
     'Last change',
+    'Time in state',
     'Status',
     'Payment Channel',
   ]);

@@ -57,7 +57,12 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 const tokens = new Map<string, Promise<string>>();
 
 /** A session token through the real sign-in calls (login-v2, accounts, session-v2), on Springfield by default. */
-export function sessionTokenOf(loginId: string, entityType = 3, site: Site = SPRINGFIELD): Promise<string> {
+export function sessionTokenOf(
+  loginId: string,
+  entityType = 3,
+  site: Site = SPRINGFIELD,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const key = `${loginId}/${entityType}/${site.subdomain}`;
   let token = tokens.get(key);
   if (!token) {
@@ -65,7 +70,7 @@ export function sessionTokenOf(loginId: string, entityType = 3, site: Site = SPR
       const request = await api();
       const login = await ok<{ token: string }>(
         await request.post('/api/users/login-v2', {
-          data: { email: loginId, password: DEMO_PASSWORD, instance: site.subdomain },
+          data: { email: loginId, password, instance: site.subdomain },
         }),
       );
       const auth = { authorization: `Bearer ${login.token}` };
@@ -144,9 +149,13 @@ export async function queuePage(
  * An application of the tests' own: the demo resident applies to a program (as a person would through the
  * community UI), so no other test's seeded rows change. A retry finds the one made before.
  */
-export async function ownApplication(resident: string, programId: number): Promise<QueueRow> {
+export async function ownApplication(
+  resident: string,
+  programId: number,
+  password = DEMO_PASSWORD,
+): Promise<QueueRow> {
   const request = await api();
-  const token = await sessionTokenOf(resident, 2);
+  const token = await sessionTokenOf(resident, 2, SPRINGFIELD, password);
   const headers = { authorization: `Bearer ${token}` };
   const submitted = await request.post(`/api/submit-application/${SPRINGFIELD.id}/community-type/2`, {
     headers,
