@@ -8,7 +8,6 @@ export {
   type Rule,
 } from '@server/common/validation/field-rules.js';
 export { type AccountWire, accountKey } from '@server/modules/accounts/account-type.js';
-export { SYNC_REPORT_INSTANCE_IDS } from '@server/modules/accounts/instance-constants.js';
 export {
   type GovernmentNavItem,
   governmentNavItems,
@@ -42,6 +41,7 @@ export {
   phoneLabelRules,
   phoneNumberRules,
 } from '@server/modules/instances/instance-content.js';
+export { hasFeature } from '@server/modules/instances/instance-features.js';
 export {
   ACCESS_LEVEL,
   type AccessLevel,
@@ -56,6 +56,11 @@ export {
 } from '@server/modules/permissions/permission-level.js';
 export { PROGRAM_SCOPES } from '@server/modules/programs/scope.js';
 export { isThirdPartyProgram, ownHostsFor } from '@server/modules/programs/third-party.js';
+export {
+  type BulkTargets,
+  bulkTargets,
+  type TargetOwner,
+} from '@server/modules/queue/bulk-targets.js';
 export { type BulkToast, bulkResultToast } from '@server/modules/queue/bulk-toast.js';
 export {
   NO_DATA_MESSAGE,

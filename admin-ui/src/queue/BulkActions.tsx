@@ -32,7 +32,14 @@ import type { Caller } from '../api/caller.js';
 import { callerName } from '../api/caller.js';
 import { ApiError } from '../api/client.js';
 import { useCaller } from '../api/useCaller.js';
-import { type BulkToast, bulkResultToast, type QueueApplication } from '../rules.js';
+import {
+  type BulkTargets,
+  type BulkToast,
+  bulkResultToast,
+  bulkTargets,
+  type QueueApplication,
+  type TargetOwner,
+} from '../rules.js';
 import { type BulkActionName, fetchPossibleStates, postBulk } from './queue-api.js';
 
 type PossibleState = PossibleStateRow;
@@ -42,65 +49,13 @@ interface Choice {
   name: string;
 }
 
-const distinct = (choices: Choice[]): Choice[] => [...new Map(choices.map((c) => [c.id, c])).values()];
-
-/** For each key, the current states whose possible-state rows have it. */
-function coverage(rows: PossibleState[], key: (r: PossibleState) => string) {
-  const sources = new Map<string, Set<number>>();
-  for (const r of rows) {
-    const set = sources.get(key(r)) ?? new Set<number>();
-    set.add(r.current_state_id);
-    sources.set(key(r), set);
-  }
-  return sources;
-}
-
 /**
- * The possible-state rows valid for every selected application: a target state is kept only when each of
- * the selection's current states leads there, and an owner only when each offers them (for that state, or
- * for an owner change alone, for any move). A selection in mixed states is offered only what all of them can
- * do, rather than moves that would then fail for part of it.
+ * The owners offered: those valid for every selected application (for the chosen state, or for an owner
+ * change alone in their current states); only the caller themself for roles 2 and 4.
  */
-export function commonRows(
-  rows: PossibleState[],
-  currentStates: readonly number[],
-  action: BulkActionName,
-): PossibleState[] {
-  const states = [...new Set(currentStates)];
-  const covers = (sources: Map<string, Set<number>>, key: string) =>
-    states.every((s) => sources.get(key)?.has(s));
-  const ownerOnly = action === 'UPDATE_OWNER';
-  const byState = coverage(rows, (r) => String(r.possible_state_id));
-  const byOwner = coverage(rows, (r) =>
-    ownerOnly ? String(r.possible_user_id) : `${r.possible_state_id}/${r.possible_user_id}`,
-  );
-  return rows
-    .filter((r) => ownerOnly || covers(byState, String(r.possible_state_id)))
-    .map((r) =>
-      covers(byOwner, ownerOnly ? String(r.possible_user_id) : `${r.possible_state_id}/${r.possible_user_id}`)
-        ? r
-        : { ...r, possible_user_id: null, possible_user_name: null },
-    );
-}
-
-/** The next states the selection may move to, from its possible-state rows. */
-export const stateChoices = (rows: PossibleState[]): Choice[] =>
-  distinct(rows.map((r) => ({ id: r.possible_state_id, name: r.possible_state_name })));
-
-/**
- * The owners offered: for a status change, those listed for the chosen state; for an owner change alone,
- * those of any move out of the current states; only the caller themself for roles 2 and 4.
- */
-export function ownerChoices(rows: PossibleState[], toState: number | null, caller: Caller): Choice[] {
+export function ownerChoices(owners: TargetOwner[], caller: Caller): Choice[] {
   if (caller.assignsOnlySelf) return [{ id: caller.me.id, name: callerName(caller.me) }];
-  return distinct(
-    rows
-      .filter((r) => r.possible_user_id !== null && (toState === null || r.possible_state_id === toState))
-      .map((r) => ({
-        id: r.possible_user_id as number,
-        name: [r.possible_user_name ?? `#${r.possible_user_id}`, r.company_name].filter(Boolean).join(' · '),
-      })),
-  );
+  return owners.map((o) => ({ id: o.id, name: o.name ?? `#${o.id}` }));
 }
 
 /**
@@ -175,33 +130,40 @@ export interface BulkSelection {
 }
 
 /**
- * Before confirming: when the selection's states differ, only the moves open to all of them are offered;
- * applications that cannot move at all are named with their status, and "all matching" says the rest is
- * checked by the server.
+ * Before confirming: only the targets valid for every selected application are offered; each target left
+ * out is named with the applications it would fail for and the bulk call's reason, and "all matching" says
+ * the rest is checked by the server.
  */
 function Feasibility({
   selection,
-  all,
-  offered,
+  targets,
+  rows,
   known,
 }: {
   selection: BulkSelection;
-  all: PossibleState[];
-  offered: PossibleState[];
+  targets: BulkTargets;
+  rows: PossibleState[];
   known: QueueApplication[];
 }) {
   const translate = useTranslate();
-  const movable = new Set(all.map((r) => r.current_state_id));
-  const stuck = known.filter((r) => !movable.has(r.currentStateId));
-  const narrowed = stateChoices(all).length > stateChoices(offered).length;
+  const externalId = (id: number) => known.find((r) => r.id === id)?.externalId ?? `#${id}`;
+  const stateName = (id: number | undefined) =>
+    rows.find((r) => r.possible_state_id === id)?.possible_state_name;
+  const offered = targets.states.length + targets.owners.length;
   return (
     <>
-      {offered.length === 0 && <Alert severity="info">{translate('porchlight.queue.bulk.no_moves')}</Alert>}
-      {narrowed && <Alert severity="info">{translate('porchlight.queue.bulk.common_only')}</Alert>}
-      {stuck.length > 0 && (
-        <Alert severity="warning" data-testid="bulk-stuck">
-          {translate('porchlight.queue.bulk.stuck')}{' '}
-          {stuck.map((r) => `${r.externalId} (${r.currentStateName ?? '—'})`).join(', ')}
+      {offered === 0 && <Alert severity="info">{translate('porchlight.queue.bulk.no_moves')}</Alert>}
+      {targets.failures.length > 0 && (
+        <Alert severity="info" data-testid="bulk-left-out">
+          {translate('porchlight.queue.bulk.common_only')}
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 120, overflow: 'auto' }}>
+            {targets.failures.map((f) => (
+              <li key={`${f.applicationId}/${f.stateId}/${f.ownerId}`}>
+                {externalId(f.applicationId)}
+                {stateName(f.stateId) ? ` → ${stateName(f.stateId)}` : ''}: {f.message}
+              </li>
+            ))}
+          </Box>
         </Alert>
       )}
       {selection.matching && (
@@ -297,19 +259,21 @@ export function BulkDialog({
   // The selection may span pages and searches: its rows are read again for their IDs and current states.
   const selected = useGetMany<QueueApplication>('applications', { ids });
   const known = [...(selected.data ?? []), ...selection.shown];
-  const rows = useMemo(
+  const rows = possible.data ?? [];
+  const targets = useMemo(
     () =>
-      commonRows(
+      bulkTargets(
         possible.data ?? [],
-        (selected.data ?? []).map((r) => r.currentStateId),
+        (selected.data ?? []).map((r) => ({ id: r.id, currentStateId: r.currentStateId })),
         action,
+        { assignsOnlySelf: caller?.assignsOnlySelf ?? false },
       ),
-    [possible.data, selected.data, action],
+    [possible.data, selected.data, action, caller?.assignsOnlySelf],
   );
-  const states = stateChoices(rows);
-  const owners = caller
-    ? ownerChoices(rows, changesStatus ? (toState === '' ? -1 : toState) : null, caller)
-    : [];
+  const states: Choice[] = targets.states;
+  const ownersThere =
+    action === 'UPDATE_OWNER' ? targets.owners : toState === '' ? [] : (targets.ownersByState[toState] ?? []);
+  const owners = caller ? ownerChoices(ownersThere, caller) : [];
   const programIds = [...new Set((selected.data ?? []).map((r) => r.programId))].sort();
   const readsReasons = caller ? canAccess(caller, 'list', 'denial-reasons') : false;
   const reasons = useReasons(
@@ -338,7 +302,7 @@ export function BulkDialog({
     onSuccess: (answer) => {
       notice(answer, {
         status: states.find((s) => s.id === toState)?.name,
-        owner: owners.find((o) => o.id === ownerId)?.name.split(' · ')[0],
+        owner: owners.find((o) => o.id === ownerId)?.name,
       });
       onDone();
       onClose();
@@ -379,12 +343,7 @@ export function BulkDialog({
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
             {error && !error.fieldErrors.length && <Alert severity="error">{error.message}</Alert>}
-            <Feasibility
-              selection={selection}
-              all={possible.data ?? []}
-              offered={rows}
-              known={selected.data ?? []}
-            />
+            <Feasibility selection={selection} targets={targets} rows={rows} known={known} />
             {changesStatus && (
               <TextField
                 select
