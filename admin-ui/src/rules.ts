@@ -78,4 +78,4 @@ export {
   validationIndicator,
   validationTooltip,
 } from '@server/modules/validations/validation-indicator.js';
-export { graphProblems } from '@server/modules/workflow/graph.js';
+export { graphProblems, STATE_NAME_MAX_LENGTH, unreachableStates } from '@server/modules/workflow/graph.js';

@@ -554,6 +554,9 @@ export const en = {
       },
     },
     workflow: {
+      name_required: 'Every state needs a name',
+      unreachable:
+        'No move leads to these states from the initial one, so no application can reach them: %{names}',
       pick: 'Click a state or a transition to edit it.',
       workflow: 'Workflow',
       none: 'This program has no workflow yet.',

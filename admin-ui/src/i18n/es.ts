@@ -784,6 +784,9 @@ export const es: typeof en = {
       },
     },
     workflow: {
+      name_required: 'Cada estado necesita un nombre',
+      unreachable:
+        'Ningún cambio lleva a estos estados desde el inicial, así que ninguna solicitud puede llegar a ellos: %{names}',
       pick: 'Haga clic en un estado o una transición para editarlos.',
       workflow: 'Flujo de trabajo',
       none: 'Este programa todavía no tiene flujo de trabajo.',

@@ -33,7 +33,7 @@ import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { ApiError, apiJson } from '../api/client.js';
 import { fetchFilterOptions } from '../queue/queue-api.js';
 import { TAG_COLOURS } from '../queue/StatusTag.js';
-import { graphProblems, statusColour } from '../rules.js';
+import { graphProblems, STATE_NAME_MAX_LENGTH, statusColour, unreachableStates } from '../rules.js';
 import type { TabProps } from './ProgramPortal.js';
 
 interface GraphState {
@@ -275,6 +275,9 @@ function GraphEditor({ workflowId, writable }: { workflowId: number; writable: b
       transitions.map((t) => (transition && edgeId(t) === edgeId(transition) ? { ...t, ...patch } : t)),
     );
   const nameOf = (key: string) => states.find((s) => s.key === key)?.name ?? key;
+  // A warning, not a refusal: a workflow may be drawn in steps, but nothing reaches these states yet.
+  const unreachable = unreachableStates(graphBody(states, transitions));
+  const nameMissing = state !== undefined && state.name.trim() === '';
 
   return (
     <Stack spacing={1}>
@@ -297,6 +300,11 @@ function GraphEditor({ workflowId, writable }: { workflowId: number; writable: b
           {problems.map((p) => (
             <div key={p}>{p}</div>
           ))}
+        </Alert>
+      )}
+      {unreachable.length > 0 && (
+        <Alert severity="warning" data-testid="unreachable-states">
+          {translate('porchlight.workflow.unreachable', { names: unreachable.join(', ') })}
         </Alert>
       )}
       <Typography variant="caption" color="text.secondary">
@@ -339,7 +347,14 @@ function GraphEditor({ workflowId, writable }: { workflowId: number; writable: b
                 label={translate('porchlight.workflow.name')}
                 value={state.name}
                 onChange={(e) => updateState({ name: e.target.value })}
-                slotProps={{ htmlInput: { maxLength: 100, readOnly: !writable } }}
+                required
+                error={nameMissing}
+                helperText={
+                  nameMissing
+                    ? translate('porchlight.workflow.name_required')
+                    : `${state.name.length}/${STATE_NAME_MAX_LENGTH}`
+                }
+                slotProps={{ htmlInput: { maxLength: STATE_NAME_MAX_LENGTH, readOnly: !writable } }}
               />
               {STATE_FLAGS.map((flag) => (
                 <FormControlLabel

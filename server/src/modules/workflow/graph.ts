@@ -22,6 +22,9 @@ export interface GraphInput {
   transitions: GraphTransitionInput[];
 }
 
+/** A state's name: required, at most this many characters (the editor's field and the states table). */
+export const STATE_NAME_MAX_LENGTH = 100;
+
 /** Every way the graph cannot be saved, each on the field it concerns; empty when it can be. */
 export function graphProblems({ states, transitions }: GraphInput): FieldError[] {
   const problems: FieldError[] = [];
@@ -35,7 +38,16 @@ export function graphProblems({ states, transitions }: GraphInput): FieldError[]
       });
     }
     const name = state.name.trim().toLowerCase();
-    if (seen.names.has(name)) {
+    if (name === '') {
+      problems.push({ field: `states.${i}.name`, code: 'nameRequired', message: 'Every state needs a name' });
+    } else if (state.name.length > STATE_NAME_MAX_LENGTH) {
+      problems.push({
+        field: `states.${i}.name`,
+        code: 'nameTooLong',
+        message: `A state's name has at most ${STATE_NAME_MAX_LENGTH} characters`,
+      });
+    }
+    if (name !== '' && seen.names.has(name)) {
       problems.push({
         field: `states.${i}.name`,
         code: 'duplicateName',
@@ -104,4 +116,24 @@ export function graphProblems({ states, transitions }: GraphInput): FieldError[]
     }
   });
   return problems;
+}
+
+/**
+ * The states no move leads to from the initial state: not an error (a workflow may be drawn in steps), but
+ * applications can never reach them, so the editor warns. Names in the graph's order.
+ */
+export function unreachableStates({ states, transitions }: GraphInput): string[] {
+  const initial = states.find((s) => s.isInitial);
+  if (!initial) return [];
+  const reached = new Set([initial.key]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const t of transitions) {
+      if (reached.has(t.from) && !reached.has(t.to)) {
+        reached.add(t.to);
+        grew = true;
+      }
+    }
+  }
+  return states.filter((s) => !reached.has(s.key)).map((s) => s.name || s.key);
 }

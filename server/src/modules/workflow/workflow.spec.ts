@@ -1,4 +1,4 @@
-import { type GraphInput, graphProblems } from './graph.js';
+import { type GraphInput, graphProblems, unreachableStates } from './graph.js';
 
 const valid = (): GraphInput => ({
   states: [
@@ -21,6 +21,26 @@ const codes = (graph: GraphInput) => graphProblems(graph).map((p) => [p.field, p
 describe('workflow graph', () => {
   it('accepts a graph with one initial state and transitions between its states', () => {
     expect(graphProblems(valid())).toEqual([]);
+  });
+
+  it('needs a name for every state, of at most 100 characters', () => {
+    const graph = valid();
+    graph.states[1].name = '  ';
+    expect(codes(graph)).toEqual([['states.1.name', 'nameRequired']]);
+    graph.states[1].name = 'x'.repeat(101);
+    expect(graphProblems(graph)).toEqual([
+      { field: 'states.1.name', code: 'nameTooLong', message: "A state's name has at most 100 characters" },
+    ]);
+    graph.states[1].name = 'x'.repeat(100);
+    expect(graphProblems(graph)).toEqual([]);
+  });
+
+  it('names the states no move leads to from the initial state', () => {
+    const graph = valid();
+    expect(unreachableStates(graph)).toEqual([]);
+    graph.states.push({ key: 'orphan', name: 'Archived' });
+    graph.transitions.push({ from: 'orphan', to: 'new', owners: [] });
+    expect(unreachableStates(graph)).toEqual(['Archived']);
   });
 
   it('needs exactly one initial state', () => {
