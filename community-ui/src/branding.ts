@@ -32,7 +32,7 @@ export async function loadBranding(): Promise<void> {
       withInstance: true,
       query: { lang: lang === DEFAULT_LANGUAGE ? undefined : lang },
     });
-    // An instance that offers few languages (483) does not keep one it does not offer.
+    // An instance that offers few languages does not keep one it does not offer.
     if (branding.languages?.length && !branding.languages.includes(lang)) {
       chooseLanguage(DEFAULT_LANGUAGE);
       return;

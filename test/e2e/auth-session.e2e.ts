@@ -86,6 +86,7 @@ describe('one account: login → accounts → session → me', () => {
       id_entity: account.cd_entity,
       id_entity_type: 3,
       cd_instance: 100,
+      instanceFeatures: [],
       cd_community_entity_type: null,
       roles: [99],
       profile: {

@@ -1,3 +1,4 @@
+import { INSTANCE_FEATURES } from '../../server/src/contract/instance-features.js';
 import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +67,10 @@ describe('porchlight instance and outbox --help', () => {
   );
 
   it.each([
-    ['instance create', ['--subdomain', '--name', '--program-type', '--branding', '--languages', '--id']],
+    [
+      'instance create',
+      ['--subdomain', '--name', '--program-type', '--branding', '--languages', '--features', '--id'],
+    ],
     ['instance list', ['--json']],
     ['instance show', ['<instance>', '--json']],
     ['outbox', ['--to', '--instance', '--limit', '--follow', '--json']],
@@ -678,6 +682,33 @@ describe('porchlight outbox', () => {
       const next = await porchlight('outbox', '--limit', '1', '--json');
       expect(next.code).toBe(0);
       expect(JSON.parse(next.stdout).id).toBe(5);
+    },
+    TIMEOUT,
+  );
+});
+
+// Last: the instances it creates would show in the lists above.
+describe('porchlight instance create --features', () => {
+  it(
+    'gives an instance the features named, and refuses an unknown one, listing the features',
+    async () => {
+      const closed = await createInstance(
+        'cove',
+        'Cove',
+        'other',
+        '--features',
+        'closedSignUp,newerLoginLayout',
+      );
+      expect(closed).toMatchObject({ code: 0, stderr: '' });
+      expect(closed.stdout).toMatch(
+        /^created instance \d+ cove \(Cove\), program type other, languages all, features closedSignUp, newerLoginLayout\n$/,
+      );
+      const typo = await createInstance('dune', 'Dune', 'other', '--features', 'closedSignup');
+      expect(typo).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `error: Unknown instance feature closedSignup; the features are ${INSTANCE_FEATURES.join(', ')}\n`,
+      });
     },
     TIMEOUT,
   );

@@ -124,7 +124,13 @@ it('an export into a writer that takes nothing more holds after its first batch,
       }
     },
   });
-  const context = { instanceId: 100, syncReportEnabled: false, host: 'localhost', development: false };
+  const context = {
+    instanceId: 100,
+    instanceFeatures: [],
+    syncReportEnabled: false,
+    host: 'localhost',
+    development: false,
+  };
   const reports = t.app.get(ReportsService);
   const exporting = reports.streamCsv(context, reports.report('individual', 'login-activity'), {}, stalled);
   expect(await eventually(async () => taken !== '' && (await exportsRunning()) === 1)).toBe(true);

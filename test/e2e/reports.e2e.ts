@@ -755,7 +755,13 @@ describe("the sync report follows the instance's switch (instance portal → Sec
 describe('the CSV is what COPY writes', () => {
   // On the embedded database the CSV comes from a held cursor (COPY answers there in one piece): it must be
   // byte for byte the COPY … TO STDOUT of the same SELECT, an empty string and a \\. value included.
-  const context = { instanceId: SPRINGFIELD, syncReportEnabled: true, host: 'localhost', development: false };
+  const context = {
+    instanceId: SPRINGFIELD,
+    instanceFeatures: [],
+    syncReportEnabled: true,
+    host: 'localhost',
+    development: false,
+  };
   let seen = '';
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, FormDataConsumer, required, SelectInput, useTranslate } from 'react-admin';
 import { apiJson } from '../api/client.js';
 import { schemaEntry, useCaller } from '../api/useCaller.js';
-import { SYNC_REPORT_INSTANCE_IDS } from '../rules.js';
+import { hasFeature } from '../rules.js';
 import { useFieldLabel } from '../schema/fields.js';
 import { durationParts } from './duration.js';
 import { InstanceForm } from './InstanceForm.js';
@@ -53,8 +53,8 @@ export function SecurityTab({ writable }: { writable: boolean }) {
       readOnly={!writable}
     />
   );
-  // The navigation offers the sync report only on the instances the specification lists (318).
-  const offersSyncReport = SYNC_REPORT_INSTANCE_IDS.includes(caller.me.cd_instance);
+  // The navigation offers the sync report only on instances with the syncReport feature.
+  const offersSyncReport = hasFeature({ features: caller.me.instanceFeatures }, 'syncReport');
 
   return (
     <InstanceForm resource={RESOURCE} instanceId={caller.me.cd_instance} writable={writable}>

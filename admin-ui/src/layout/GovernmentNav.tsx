@@ -21,7 +21,7 @@ export function navItemsFor(caller: Caller, syncReportEnabled: boolean): Governm
   return governmentNavItems({
     isAdministrator: caller.isAdministrator,
     accountType: caller.me.accountType as Parameters<typeof governmentNavItems>[0]['accountType'],
-    instanceId: caller.me.cd_instance,
+    instanceFeatures: caller.me.instanceFeatures,
     syncReportFeatureOn: syncReportFeatureOn(window.location.hostname, import.meta.env.DEV),
     syncReportEnabled,
   });

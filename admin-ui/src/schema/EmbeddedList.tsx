@@ -1,13 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Datagrid, LinkBase, List, ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { Alert, Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  LinkBase,
+  List,
+  ResourceContextProvider,
+  useCanAccess,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { lookupFor, schemaEntry, useCaller } from '../api/useCaller.js';
 import { fieldFor, useFieldLabel } from './fields.js';
-import { DEFAULT_PAGE_SIZE } from './SchemaViews.js';
+import { DEFAULT_PAGE_SIZE, SchemaCreateInline } from './SchemaViews.js';
 
 /**
  * An admin resource's list inside a portal tab, narrowed by `filter` (a program's rows): rows open the
- * resource's own edit or show screen, and Create opens its create screen with the filter's values filled in.
+ * resource's own edit or show screen, and Create opens its create screen with the filter's values filled in
+ * (or, with `createInline`, a dialog over the tab, so the user stays in the portal).
  */
 export function EmbeddedList({
   resource,
@@ -15,6 +26,7 @@ export function EmbeddedList({
   title,
   columns,
   writable,
+  createInline = false,
 }: {
   resource: string;
   filter?: Record<string, unknown>;
@@ -23,8 +35,12 @@ export function EmbeddedList({
   columns?: string[];
   /** The tab's own level; the resource's level decides too. */
   writable: boolean;
+  createInline?: boolean;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [creating, setCreating] = useState(false);
   const caller = useCaller();
   const entry = schemaEntry(caller, resource);
   const labelOf = useFieldLabel(resource);
@@ -41,7 +57,12 @@ export function EmbeddedList({
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {title ?? translate(`resources.${resource}.name`, { smart_count: 2, _: entry.label })}
         </Typography>
-        {writable && canCreate && (
+        {writable && canCreate && createInline && (
+          <Button onClick={() => setCreating(true)} startIcon={<AddIcon />} size="small">
+            {translate('ra.action.create')}
+          </Button>
+        )}
+        {writable && canCreate && !createInline && (
           <Button
             component={LinkBase}
             to={`/${resource}/create?source=${source}`}
@@ -52,6 +73,25 @@ export function EmbeddedList({
           </Button>
         )}
       </Stack>
+      <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm">
+        <DialogTitle>
+          {translate('ra.page.create', {
+            name: translate(`resources.${resource}.name`, { smart_count: 1, _: entry.label }),
+          })}
+        </DialogTitle>
+        <DialogContent>
+          {creating && (
+            <SchemaCreateInline
+              defaults={filter}
+              onCreated={() => {
+                notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+                setCreating(false);
+                refresh();
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
       <List
         resource={resource}
         filter={filter}

@@ -129,6 +129,33 @@ export function SchemaEdit() {
   );
 }
 
+/**
+ * A resource's create form where it is used (a portal tab's dialog), with the tab's values filled in:
+ * saving stays on the page instead of opening the resource's list.
+ */
+export function SchemaCreateInline({
+  defaults,
+  onCreated,
+}: {
+  defaults: Record<string, unknown>;
+  onCreated: () => void;
+}) {
+  const context = useEntry();
+  if (!context) return null;
+  return (
+    <Create
+      redirect={false}
+      record={defaults}
+      title={false}
+      actions={false}
+      component="div"
+      mutationOptions={{ onSuccess: onCreated }}
+    >
+      <SchemaForm {...context} />
+    </Create>
+  );
+}
+
 export function SchemaCreate() {
   const context = useEntry();
   if (!context) return null;

@@ -110,6 +110,7 @@ async function exportReport(key: string | undefined, flags: ExportFlags): Promis
     const reports = new ReportsService(database.dataSource, database.mode);
     const context: ReportContext = {
       instanceId: instance.id,
+      instanceFeatures: instance.features,
       syncReportEnabled: instance.syncReportEnabled,
       host: hostname(),
       development: process.env.NODE_ENV === 'development',

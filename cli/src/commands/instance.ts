@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { input, select } from '@inquirer/prompts';
+import { INSTANCE_FEATURES } from '@porchlight/server/contract/instance-features.js';
 import type { Instance, ProgramType } from '@porchlight/server/modules/instances/entities/instance.entity.js';
 import {
   INSTANCE_ID_MAX,
@@ -8,7 +9,7 @@ import {
   nameProblem,
   normalSubdomain,
   PROGRAM_TYPES,
-  splitLanguageList,
+  splitCommaList,
   subdomainProblem,
 } from '@porchlight/server/modules/instances/instance-setup.js';
 import { InstanceSetupService } from '@porchlight/server/modules/instances/instance-setup.service.js';
@@ -23,6 +24,7 @@ interface CreateFlags {
   programType?: ProgramType;
   branding?: string;
   languages?: string[];
+  features?: string[];
   id?: number;
 }
 
@@ -77,7 +79,7 @@ async function promptForMissing(flags: CreateFlags): Promise<CreateFlags> {
     }));
   const languages =
     flags.languages ??
-    splitLanguageList(await input({ message: 'Languages (codes separated by commas; empty: all of them)' }));
+    splitCommaList(await input({ message: 'Languages (codes separated by commas; empty: all of them)' }));
   return { ...flags, subdomain, name, programType, languages };
 }
 
@@ -97,10 +99,11 @@ async function createInstance(flags: CreateFlags): Promise<void> {
       programType: answers.programType as ProgramType,
       branding,
       languages: answers.languages,
+      features: answers.features,
       id: answers.id,
     });
     say(
-      `created instance ${instance.id} ${instance.subdomain} (${instance.name}), program type ${instance.programType}, languages ${languagesOf(instance)}${instance.hasBranding ? ', with branding' : ''}`,
+      `created instance ${instance.id} ${instance.subdomain} (${instance.name}), program type ${instance.programType}, languages ${languagesOf(instance)}${instance.features.length > 0 ? `, features ${instance.features.join(', ')}` : ''}${instance.hasBranding ? ', with branding' : ''}`,
     );
   });
 }
@@ -224,7 +227,12 @@ export function registerInstance(program: Command): void {
     .option(
       '--languages <codes>',
       'the language codes it offers, comma-separated (e.g. es,vi,en); default: every language',
-      splitLanguageList,
+      splitCommaList,
+    )
+    .option(
+      '--features <names>',
+      `what the specifications tie to particular instances, comma-separated: ${INSTANCE_FEATURES.join(', ')}`,
+      splitCommaList,
     )
     .option('--id <number>', 'a fixed instance id (default: the next one)', parseId)
     .action((flags: CreateFlags) => createInstance(flags));

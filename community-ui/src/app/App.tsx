@@ -79,7 +79,7 @@ export function App() {
     ? decide(route, {
         location,
         user: session.user,
-        instanceId: brand.branding?.cd_instance ?? null,
+        instanceFeatures: brand.branding?.features ?? [],
         externalFormUrl: externalForm.url,
       })
     : null;

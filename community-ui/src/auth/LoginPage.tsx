@@ -1,4 +1,4 @@
-// Login (access spec §2): the older branded layout, or the newer one on instance 483.
+// Login (access spec §2): the older branded layout, or the newer one where the instance has newerLoginLayout.
 import { requiredField } from '@server/common/validation/field-rules.js';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, api } from '../api/http';

@@ -107,7 +107,7 @@ function governmentItems(user: Me, syncReportEnabled: boolean): GovernmentNavIte
   return governmentNavItems({
     isAdministrator: isAdministrator(user.roles),
     accountType: user.accountType,
-    instanceId: user.cd_instance,
+    instanceFeatures: user.instanceFeatures,
     syncReportFeatureOn: syncReportFeatureOn(window.location.hostname, import.meta.env.DEV),
     syncReportEnabled,
   });
@@ -120,7 +120,7 @@ export function AppChrome({ user, title, children }: { user: Me; title?: string;
   const government = governmentItems(user, syncReportEnabled);
   const community = communityBarItems({
     accountType: user.accountType,
-    instanceId: user.cd_instance,
+    instanceFeatures: user.instanceFeatures,
     instanceProgramType: programType,
   });
   const applicant = user.accountType === 'Business' || user.accountType === 'Individual';

@@ -1,6 +1,7 @@
 // Route guards (access spec §2 "Route guards"): who may open a route, and where everyone else goes.
+
+import type { InstanceFeature } from '@server/contract/instance-features.js';
 import type { AccountType } from '@server/modules/accounts/account-type.js';
-import { HEALTH_EXCHANGE_INSTANCE_ID } from '@server/modules/accounts/instance-constants.js';
 import type { Me } from '../api/types';
 import { isLocalPath, type Location } from './router';
 
@@ -16,8 +17,8 @@ export type Access =
 export interface GuardedRoute {
   path: string;
   access: Access;
-  /** Sign-up, register and reset paths, which instance 483 sends to login. */
-  closedOnHealthExchange?: boolean;
+  /** Sign-up, register and reset paths, which an instance with closedSignUp sends to login. */
+  closedWithSignUp?: boolean;
 }
 
 export type Decision = { to: string; state?: unknown } | { external: string } | null;
@@ -39,19 +40,19 @@ export const signInPath = (location: Location): string =>
 export interface GuardContext {
   location: Location;
   user: Me | null;
-  /** The instance of the page's host. */
-  instanceId: number | null;
+  /** The features of the page's host's instance. */
+  instanceFeatures: readonly InstanceFeature[];
   /** The external form the user's instance sends them to (useExternalFormUrl), or null. */
   externalFormUrl: string | null;
 }
 
 export function decide(
   route: GuardedRoute,
-  { location, user, instanceId, externalFormUrl }: GuardContext,
+  { location, user, instanceFeatures, externalFormUrl }: GuardContext,
 ): Decision {
   if (
-    route.closedOnHealthExchange &&
-    instanceId === HEALTH_EXCHANGE_INSTANCE_ID &&
+    route.closedWithSignUp &&
+    instanceFeatures.includes('closedSignUp') &&
     !carriesOperationToken(location.state)
   ) {
     return { to: '/login' };

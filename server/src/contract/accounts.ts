@@ -1,5 +1,6 @@
 // Wire shapes of accounts, sessions and the session user (access spec §3, API.md "Access and accounts").
 // The contract folder imports only its own files: the server and both UIs import these.
+import type { InstanceFeature } from './instance-features.js';
 
 export const ACCOUNT_TYPES = [
   'Government',
@@ -50,6 +51,8 @@ export interface Me {
   id_entity: number;
   id_entity_type: 1 | 2 | 3;
   cd_instance: number;
+  /** The features of the session's instance (contract/instance-features.ts). */
+  instanceFeatures: InstanceFeature[];
   cd_community_entity_type: 1 | 2 | null;
   roles: number[];
   profile: MeProfile;

@@ -1,6 +1,7 @@
 // The branding answer (access spec §3, API.md "Access and accounts"), in its wire names.
 // The contract folder imports only its own files: the server and both UIs import these.
 import type { InstanceProgramType } from './accounts.js';
+import type { InstanceFeature } from './instance-features.js';
 
 /** GET /api/instances/branding (and the branding of a sub-domain): texts in the language asked for. */
 export interface Branding {
@@ -22,6 +23,8 @@ export interface Branding {
   subdomain: string;
   program_type: InstanceProgramType;
   languages: string[] | null;
+  /** The instance's features (contract/instance-features.ts): screens before sign-in follow them. */
+  features: InstanceFeature[];
 }
 
 /** An instance's contact info (GET /api/instances/:id contact_info): each part optional. */

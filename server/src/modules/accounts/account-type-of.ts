@@ -15,12 +15,12 @@ export function entityKindOf(account: Pick<Account, 'entityType'>) {
 /** The account type of the access spec §4 for a stored account on its instance. */
 export function deriveAccountTypeOf(
   account: Pick<Account, 'entityType' | 'communityEntityType' | 'roles'>,
-  instance: Pick<Instance, 'id' | 'programType'>,
+  instance: Pick<Instance, 'features' | 'programType'>,
 ): AccountType {
   return deriveAccountType({
     cdCommunityEntityType: account.communityEntityType,
     roles: account.roles,
-    instanceId: instance.id,
+    instanceFeatures: instance.features,
     instanceProgramType: instance.programType,
     entityKind: entityKindOf(account),
   });

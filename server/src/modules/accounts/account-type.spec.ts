@@ -1,16 +1,10 @@
 import { type AccountTypeInput, canSignIn, canSwitchFrom, deriveAccountType } from './account-type.js';
-import {
-  AI_DEMO_INSTANCE_ID,
-  COMMUNITY_ENTITY_TYPE,
-  HEALTH_EXCHANGE_INSTANCE_ID,
-  SERVICE_INSTANCE_ID,
-  SYNC_REPORT_INSTANCE_IDS,
-} from './instance-constants.js';
+import { COMMUNITY_ENTITY_TYPE } from './instance-constants.js';
 
 const government = (overrides: Partial<AccountTypeInput> = {}): AccountTypeInput => ({
   cdCommunityEntityType: null,
   roles: [201],
-  instanceId: 10,
+  instanceFeatures: [],
   instanceProgramType: 'other',
   entityKind: 'government',
   ...overrides,
@@ -20,18 +14,14 @@ const community = (cdCommunityEntityType: number | null, overrides: Partial<Acco
   deriveAccountType({
     cdCommunityEntityType,
     roles: [],
-    instanceId: 10,
+    instanceFeatures: [],
     instanceProgramType: 'other',
     entityKind: 'individual',
     ...overrides,
   });
 
-describe('Instance constants (access spec §9)', () => {
-  it('name the service, health-exchange, AI demo and sync-report instances and the community types', () => {
-    expect(SERVICE_INSTANCE_ID).toBe(344);
-    expect(HEALTH_EXCHANGE_INSTANCE_ID).toBe(483);
-    expect(AI_DEMO_INSTANCE_ID).toBe(600);
-    expect(SYNC_REPORT_INSTANCE_IDS).toEqual([318]);
+describe('Community entity types (access spec §9)', () => {
+  it('a business is 1, an individual 2', () => {
     expect(COMMUNITY_ENTITY_TYPE).toEqual({ business: 1, individual: 2 });
   });
 });
@@ -66,13 +56,13 @@ describe('Account type derivation (access spec §4)', () => {
   });
 
   it('a government account on the AI demo instance is Demo', () => {
-    expect(deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID }))).toBe('Demo');
-    expect(deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID, roles: [99] }))).toBe('Demo');
+    expect(deriveAccountType(government({ instanceFeatures: ['demoAccounts'] }))).toBe('Demo');
+    expect(deriveAccountType(government({ instanceFeatures: ['demoAccounts'], roles: [99] }))).toBe('Demo');
   });
 
   it('the reviewer types are decided before Demo', () => {
     expect(
-      deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID, instanceProgramType: 'workflow' })),
+      deriveAccountType(government({ instanceFeatures: ['demoAccounts'], instanceProgramType: 'workflow' })),
     ).toBe('Reviewer');
   });
 
@@ -86,18 +76,18 @@ describe('Account type derivation (access spec §4)', () => {
 
   it('community type 1 gives Business', () => {
     expect(community(1)).toBe('Business');
-    expect(community(1, { instanceId: SERVICE_INSTANCE_ID })).toBe('Business');
+    expect(community(1, { instanceFeatures: ['subscriberAccounts'] })).toBe('Business');
   });
 
   it('community type 2 gives Subscriber on instance 344 and Individual elsewhere', () => {
-    expect(community(2, { instanceId: SERVICE_INSTANCE_ID })).toBe('Subscriber');
+    expect(community(2, { instanceFeatures: ['subscriberAccounts'] })).toBe('Subscriber');
     expect(community(2)).toBe('Individual');
   });
 
   it('without a community type the entity kind decides', () => {
     expect(community(null, { entityKind: 'business' })).toBe('Business');
     expect(community(null)).toBe('Individual');
-    expect(community(null, { instanceId: SERVICE_INSTANCE_ID })).toBe('Subscriber');
+    expect(community(null, { instanceFeatures: ['subscriberAccounts'] })).toBe('Subscriber');
   });
 });
 
@@ -111,8 +101,8 @@ describe('Who may sign in (access spec §1)', () => {
   it('Subscriber and Demo accounts, being Individual and Government accounts on 344 and 600 (DEMO.md)', () => {
     expect(canSignIn('Subscriber')).toBe(true);
     expect(canSignIn('Demo')).toBe(true);
-    expect(canSignIn(deriveAccountType(government({ instanceId: AI_DEMO_INSTANCE_ID })))).toBe(true);
-    expect(canSignIn(community(2, { instanceId: SERVICE_INSTANCE_ID }))).toBe(true);
+    expect(canSignIn(deriveAccountType(government({ instanceFeatures: ['demoAccounts'] })))).toBe(true);
+    expect(canSignIn(community(2, { instanceFeatures: ['subscriberAccounts'] }))).toBe(true);
   });
 
   it("not Partner, Household or the session layer's remover and review-manager", () => {
@@ -123,12 +113,12 @@ describe('Who may sign in (access spec §1)', () => {
 
   it('every account type derived from a stored account may sign in', () => {
     for (const entityKind of ['government', 'business', 'individual'] as const) {
-      for (const instanceId of [10, SERVICE_INSTANCE_ID, AI_DEMO_INSTANCE_ID]) {
+      for (const instanceFeatures of [[], ['subscriberAccounts'], ['demoAccounts']] as const) {
         for (const instanceProgramType of ['other', 'workflow', 'marketplace'] as const) {
           const type = deriveAccountType({
             cdCommunityEntityType: entityKind === 'government' ? null : entityKind === 'business' ? 1 : 2,
             roles: [],
-            instanceId,
+            instanceFeatures,
             instanceProgramType,
             entityKind,
           });

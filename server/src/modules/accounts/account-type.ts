@@ -6,7 +6,8 @@ import {
   type EntityKind,
   type InstanceProgramType,
 } from '../../contract/accounts.js';
-import { AI_DEMO_INSTANCE_ID, COMMUNITY_ENTITY_TYPE, SERVICE_INSTANCE_ID } from './instance-constants.js';
+import type { InstanceFeature } from '../../contract/instance-features.js';
+import { COMMUNITY_ENTITY_TYPE } from './instance-constants.js';
 import { isAdministrator } from './roles.js';
 
 export { ACCOUNT_TYPES, type AccountType, type AccountWire, type EntityKind, type InstanceProgramType };
@@ -24,13 +25,14 @@ export const accountKey = (a: AccountWire) => ({
 export interface AccountTypeInput {
   cdCommunityEntityType: number | null;
   roles: number[];
-  instanceId: number;
+  /** The instance's features: subscriberAccounts and demoAccounts change the derived type. */
+  instanceFeatures: readonly InstanceFeature[];
   instanceProgramType: InstanceProgramType;
   entityKind: EntityKind;
 }
 
 export function deriveAccountType(input: AccountTypeInput): AccountType {
-  const { cdCommunityEntityType, roles, instanceId, instanceProgramType, entityKind } = input;
+  const { cdCommunityEntityType, roles, instanceFeatures, instanceProgramType, entityKind } = input;
   const admin = isAdministrator(roles);
   // Role 99 marks a government account and rules out the reviewer types.
   if (entityKind === 'government' || admin) {
@@ -42,7 +44,7 @@ export function deriveAccountType(input: AccountTypeInput): AccountType {
       return 'Reviewer';
     }
     if (instanceProgramType === 'marketplace' && !admin) return 'ReviewerMarket';
-    if (instanceId === AI_DEMO_INSTANCE_ID) return 'Demo';
+    if (instanceFeatures.includes('demoAccounts')) return 'Demo';
     return 'Government';
   }
   // Without a community type the entity kind decides.
@@ -51,7 +53,7 @@ export function deriveAccountType(input: AccountTypeInput): AccountType {
       ? entityKind === 'business'
       : cdCommunityEntityType === COMMUNITY_ENTITY_TYPE.business;
   if (business) return 'Business';
-  return instanceId === SERVICE_INSTANCE_ID ? 'Subscriber' : 'Individual';
+  return instanceFeatures.includes('subscriberAccounts') ? 'Subscriber' : 'Individual';
 }
 
 const SIGN_IN_ACCOUNT_TYPES = new Set<string>([
@@ -62,7 +64,7 @@ const SIGN_IN_ACCOUNT_TYPES = new Set<string>([
   'ReviewerMarket',
 ]);
 
-/** Subscriber and Demo are no kind of account of their own: Individual and Government accounts on 344 and 600. */
+/** Subscriber and Demo are no kind of account of their own: Individual and Government accounts on instances with those features. */
 const STORED_TYPE_OF: Readonly<Record<string, string>> = { Subscriber: 'Individual', Demo: 'Government' };
 
 /**

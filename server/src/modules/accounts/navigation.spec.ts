@@ -9,7 +9,7 @@ const nav = (overrides: Partial<GovernmentNavInput>) =>
   governmentNavItems({
     isAdministrator: false,
     accountType: 'Government',
-    instanceId: 318,
+    instanceFeatures: ['syncReport'],
     syncReportFeatureOn: true,
     syncReportEnabled: true,
     ...overrides,
@@ -25,8 +25,8 @@ describe('Government top navigation (access spec §2 "Top navigation")', () => {
   });
 
   it('reviewer and review-manager accounts also see Reviews', () => {
-    expect(nav({ accountType: 'Reviewer', instanceId: 10 })).toEqual(['reports', 'reviews']);
-    expect(nav({ accountType: 'review-manager', instanceId: 10 })).toEqual(['reports', 'reviews']);
+    expect(nav({ accountType: 'Reviewer', instanceFeatures: [] })).toEqual(['reports', 'reviews']);
+    expect(nav({ accountType: 'review-manager', instanceFeatures: [] })).toEqual(['reports', 'reviews']);
   });
 
   it('Sync report needs a reviewer or review-manager on a sync-report instance with the feature on', () => {
@@ -37,7 +37,7 @@ describe('Government top navigation (access spec §2 "Top navigation")', () => {
       'reports',
       'reviews',
     ]);
-    expect(nav({ accountType: 'Reviewer', instanceId: 319 })).toEqual(['reports', 'reviews']);
+    expect(nav({ accountType: 'Reviewer', instanceFeatures: [] })).toEqual(['reports', 'reviews']);
     expect(nav({ accountType: 'Government', isAdministrator: true })).not.toContain('sync-report');
     expect(nav({ accountType: 'ReviewerMarket' })).toEqual(['reports']);
   });
@@ -49,7 +49,7 @@ describe('Government top navigation (access spec §2 "Top navigation")', () => {
     expect(nav({ accountType: 'Government', isAdministrator: true, syncReportEnabled: true })).not.toContain(
       'sync-report',
     );
-    expect(nav({ accountType: 'Reviewer', instanceId: 100, syncReportEnabled: true })).toEqual([
+    expect(nav({ accountType: 'Reviewer', instanceFeatures: [], syncReportEnabled: true })).toEqual([
       'reports',
       'reviews',
     ]);
@@ -63,30 +63,33 @@ describe('Government top navigation (access spec §2 "Top navigation")', () => {
 describe('Community bar (access spec §2 "Top navigation")', () => {
   it('shows About, Programs and My Applications to business and individual accounts', () => {
     expect(
-      communityBarItems({ accountType: 'Business', instanceId: 10, instanceProgramType: 'other' }),
+      communityBarItems({ accountType: 'Business', instanceFeatures: [], instanceProgramType: 'other' }),
     ).toEqual(['about', 'programs', 'my-applications']);
     expect(
-      communityBarItems({ accountType: 'Individual', instanceId: 10, instanceProgramType: 'other' }),
+      communityBarItems({ accountType: 'Individual', instanceFeatures: [], instanceProgramType: 'other' }),
     ).toEqual(['about', 'programs', 'my-applications']);
   });
 
   it('hides About for marketplace and workflow program types', () => {
     for (const instanceProgramType of ['marketplace', 'workflow'] as const) {
-      expect(communityBarItems({ accountType: 'Individual', instanceId: 10, instanceProgramType })).toEqual([
-        'programs',
-        'my-applications',
-      ]);
+      expect(
+        communityBarItems({ accountType: 'Individual', instanceFeatures: [], instanceProgramType }),
+      ).toEqual(['programs', 'my-applications']);
     }
   });
 
   it('shows only My Subscriptions on the service instance 344', () => {
     expect(
-      communityBarItems({ accountType: 'Subscriber', instanceId: 344, instanceProgramType: 'other' }),
+      communityBarItems({
+        accountType: 'Subscriber',
+        instanceFeatures: ['subscriberAccounts'],
+        instanceProgramType: 'other',
+      }),
     ).toEqual(['my-subscriptions']);
   });
 
   it('shows the items during impersonation and nothing to government accounts otherwise', () => {
-    const input = { accountType: 'Government', instanceId: 10, instanceProgramType: 'other' } as const;
+    const input = { accountType: 'Government', instanceFeatures: [], instanceProgramType: 'other' } as const;
     expect(communityBarItems(input)).toEqual([]);
     expect(communityBarItems({ ...input, impersonating: true })).toEqual([
       'about',

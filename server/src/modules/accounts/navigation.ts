@@ -1,6 +1,7 @@
 // Top navigation and community bar visibility (access spec §2 "Top navigation").
+
+import type { InstanceFeature } from '../../contract/instance-features.js';
 import type { AccountType, InstanceProgramType } from './account-type.js';
-import { SERVICE_INSTANCE_ID, SYNC_REPORT_INSTANCE_IDS } from './instance-constants.js';
 
 /** The session layer adds a review-manager type to the derived account types. */
 export type SessionAccountType = AccountType | 'review-manager';
@@ -31,7 +32,8 @@ export const syncReportFeatureOn = (hostname: string, development: boolean): boo
 export interface GovernmentNavInput {
   isAdministrator: boolean;
   accountType: SessionAccountType;
-  instanceId: number;
+  /** The instance's features: syncReport offers the sync report. */
+  instanceFeatures: readonly InstanceFeature[];
   /** The host check (`syncReportFeatureOn` above). */
   syncReportFeatureOn: boolean;
   /** The instance's own switch (instance portal → Security, `instances.sync_report_enabled`). */
@@ -39,7 +41,7 @@ export interface GovernmentNavInput {
 }
 
 export function governmentNavItems(input: GovernmentNavInput): GovernmentNavItem[] {
-  const { isAdministrator, accountType, instanceId, syncReportFeatureOn, syncReportEnabled } = input;
+  const { isAdministrator, accountType, instanceFeatures, syncReportFeatureOn, syncReportEnabled } = input;
   const reviewer = accountType === 'Reviewer' || accountType === 'review-manager';
   const visible: Record<GovernmentNavItem, boolean> = {
     community: isAdministrator,
@@ -47,7 +49,7 @@ export function governmentNavItems(input: GovernmentNavInput): GovernmentNavItem
     reports: true,
     reviews: isAdministrator || reviewer,
     'sync-report':
-      reviewer && SYNC_REPORT_INSTANCE_IDS.includes(instanceId) && syncReportFeatureOn && syncReportEnabled,
+      reviewer && instanceFeatures.includes('syncReport') && syncReportFeatureOn && syncReportEnabled,
     tools: isAdministrator,
   };
   return GOVERNMENT_NAV_ITEMS.filter((item) => visible[item]);
@@ -57,7 +59,8 @@ export type CommunityBarItem = 'about' | 'programs' | 'my-applications' | 'my-su
 
 export interface CommunityBarInput {
   accountType: SessionAccountType;
-  instanceId: number;
+  /** The instance's features: with subscriberAccounts the bar shows the subscriptions only. */
+  instanceFeatures: readonly InstanceFeature[];
   instanceProgramType: InstanceProgramType;
   /** A government user acting as a community account also gets the bar. */
   impersonating?: boolean;
@@ -67,9 +70,9 @@ const COMMUNITY_ACCOUNT_TYPES = new Set<SessionAccountType>(['Business', 'Indivi
 
 /** Empty for government accounts, whose bar shows the page title instead. */
 export function communityBarItems(input: CommunityBarInput): CommunityBarItem[] {
-  const { accountType, instanceId, instanceProgramType, impersonating = false } = input;
+  const { accountType, instanceFeatures, instanceProgramType, impersonating = false } = input;
   if (!impersonating && !COMMUNITY_ACCOUNT_TYPES.has(accountType)) return [];
-  if (instanceId === SERVICE_INSTANCE_ID) return ['my-subscriptions'];
+  if (instanceFeatures.includes('subscriberAccounts')) return ['my-subscriptions'];
   const aboutHidden = instanceProgramType === 'marketplace' || instanceProgramType === 'workflow';
   return aboutHidden ? ['programs', 'my-applications'] : ['about', 'programs', 'my-applications'];
 }

@@ -3,13 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainException, unauthorized } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
+import type { InstanceFeature } from '../../contract/instance-features.js';
 import { canSignIn } from '../accounts/account-type.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
 import { accountNotFound } from '../accounts/accounts.service.js';
 import { ENTITY_TYPE, type EntityType } from '../accounts/entities/account.entity.js';
-import { HEALTH_EXCHANGE_INSTANCE_ID, SERVICE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { type CaptchaAnswer, CaptchaService } from '../captcha/captcha.service.js';
 import type { Instance, ProgramType } from '../instances/entities/instance.entity.js';
+import { hasFeature } from '../instances/instance-features.js';
 import { instanceNotFound } from '../instances/instance-resolver.service.js';
 import { Subscription } from '../subscriptions/entities/subscription.entity.js';
 import { loginIdFailureKey, SignInFailure, userFailureKey } from './entities/sign-in-failure.entity.js';
@@ -29,14 +30,14 @@ export const subscriptionCancelled = () =>
   unauthorized(SUBSCRIPTION_CANCELLED_CODE, 'Your subscription has been cancelled');
 
 /** Where a locked-out user can reset the password: the older reset page, or find-login where that is closed. */
-export const resetPathFor = (instanceId: number): string =>
-  instanceId === HEALTH_EXCHANGE_INSTANCE_ID ? '/find-login' : '/forgot-password';
+export const resetPathFor = (instance: Pick<Instance, 'features'>): string =>
+  hasFeature(instance, 'closedSignUp') ? '/find-login' : '/forgot-password';
 
 export function loginLockout(
-  instance: Pick<Instance, 'id' | 'lockoutThreshold' | 'lockoutMinutes'>,
+  instance: Pick<Instance, 'features' | 'lockoutThreshold' | 'lockoutMinutes'>,
   until: Date,
 ) {
-  const resetPath = resetPathFor(instance.id);
+  const resetPath = resetPathFor(instance);
   return new DomainException(
     403,
     ERROR_CODE.loginLockout,
@@ -50,7 +51,13 @@ export function loginLockout(
 /** What of the instance sign-in looks at. */
 export type LoginInstance = Pick<
   Instance,
-  'id' | 'accessStatus' | 'lockoutThreshold' | 'lockoutMinutes' | 'captchaEnabled' | 'hasBranding'
+  | 'id'
+  | 'accessStatus'
+  | 'lockoutThreshold'
+  | 'lockoutMinutes'
+  | 'captchaEnabled'
+  | 'hasBranding'
+  | 'features'
 >;
 
 export interface LoginRequest {
@@ -70,6 +77,7 @@ interface AccountFacts {
   communityEntityType: 1 | 2 | null;
   roles: number[];
   programType: ProgramType;
+  instanceFeatures: InstanceFeature[];
 }
 
 interface SignInRecord {
@@ -161,11 +169,12 @@ export class LoginService {
       ? await this.dataSource.query(
           `SELECT i.id, i.access_status AS "accessStatus", i.lockout_threshold AS "lockoutThreshold",
                   i.lockout_minutes AS "lockoutMinutes", i.captcha_enabled AS "captchaEnabled",
-                  i.has_branding AS "hasBranding",
+                  i.has_branding AS "hasBranding", i.features,
                   u.id AS "userId", u.password_hash AS "passwordHash", f.key AS "failureKey",
                   f.failed_attempts AS "failedAttempts", f.locked_until AS "lockedUntil",
                   a.instance_id AS "accountInstanceId", a.entity_type AS "entityType",
-                  a.community_entity_type AS "communityEntityType", a.roles, ai.program_type AS "programType"
+                  a.community_entity_type AS "communityEntityType", a.roles, ai.program_type AS "programType",
+                  ai.features AS "instanceFeatures"
              FROM instances i
              LEFT JOIN users u ON ${parsed.kind === 'email' ? 'u.email' : 'u.phone'} = $2
              LEFT JOIN sign_in_failures f
@@ -185,6 +194,7 @@ export class LoginService {
       lockoutMinutes: first.lockoutMinutes,
       captchaEnabled: first.captchaEnabled,
       hasBranding: first.hasBranding,
+      features: first.features,
     };
     const failures: FailureCount = {
       key: first.userId === null ? loginIdFailureKey(loginId) : userFailureKey(first.userId),
@@ -200,6 +210,7 @@ export class LoginService {
         communityEntityType: r.communityEntityType,
         roles: r.roles,
         programType: r.programType,
+        instanceFeatures: r.instanceFeatures,
       }));
     return {
       instance,
@@ -222,10 +233,8 @@ export class LoginService {
       .createQueryBuilder('s')
       .select('count(*)::int', 'total')
       .addSelect(`count(*) FILTER (WHERE s.status <> 'Unsubscribed')::int`, 'live')
-      .where('s.instance_id = :instanceId AND s.user_id = :userId', {
-        instanceId: SERVICE_INSTANCE_ID,
-        userId,
-      })
+      .where('s.user_id = :userId', { userId })
+      .andWhere(`s.instance_id IN (SELECT id FROM instances WHERE 'subscriberAccounts' = ANY(features))`)
       .getRawMany<{ total: number; live: number }>();
     return row && row.total > 0 && row.live === 0 ? subscriptionCancelled() : null;
   }
@@ -262,6 +271,6 @@ const holdsGovernmentAccount = (accounts: AccountFacts[], instanceId: number) =>
   accounts.some((a) => a.instanceId === instanceId && a.entityType === ENTITY_TYPE.government);
 
 const accountTypeOf = (a: AccountFacts) =>
-  deriveAccountTypeOf(a, { id: a.instanceId, programType: a.programType });
+  deriveAccountTypeOf(a, { features: a.instanceFeatures, programType: a.programType });
 
 const isSubscriber = (a: AccountFacts) => accountTypeOf(a) === 'Subscriber';

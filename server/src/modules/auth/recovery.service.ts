@@ -10,9 +10,9 @@ import {
 } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import { Account } from '../accounts/entities/account.entity.js';
-import { HEALTH_EXCHANGE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import { Instance } from '../instances/entities/instance.entity.js';
+import { hasFeature } from '../instances/instance-features.js';
 import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { OperationToken } from './entities/operation-token.entity.js';
@@ -239,7 +239,7 @@ export class RecoveryService {
 
   /** create-token: the same 204 whether or not the mail is known; a known one gets a single-use link. */
   async sendResetLink(instance: Instance, email: string, linkBase: string): Promise<void> {
-    if (instance.id === HEALTH_EXCHANGE_INSTANCE_ID) throw resetClosed();
+    if (hasFeature(instance, 'closedSignUp')) throw resetClosed();
     if (!isValidEmail(email)) return;
     const user = await this.userOnInstance(email, instance.id);
     if (!user?.email) return;
@@ -280,7 +280,7 @@ export class RecoveryService {
   private async liveResetLink(token: string): Promise<OperationToken> {
     const grant = await this.operations.find(token, ['reset_link']);
     if (!grant) throw tokenNotFound();
-    if (grant.instanceId === HEALTH_EXCHANGE_INSTANCE_ID) throw resetClosed();
+    if (hasFeature(await this.instanceOf(grant.instanceId), 'closedSignUp')) throw resetClosed();
     return grant;
   }
 

@@ -58,5 +58,6 @@ export function brandingOf(instance: Instance, lang?: string): Branding {
     subdomain: instance.subdomain,
     program_type: instance.programType,
     languages: instance.languages,
+    features: instance.features,
   };
 }

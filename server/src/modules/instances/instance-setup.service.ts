@@ -13,6 +13,7 @@ import { Instance, type ProgramType } from './entities/instance.entity.js';
 import {
   BRANDING_FIELDS,
   chooseLanguages,
+  featuresProblem,
   instanceIdProblem,
   nameProblem,
   normalSubdomain,
@@ -30,6 +31,8 @@ export interface NewInstance {
   branding?: Record<string, unknown>;
   /** Codes of the language list; absent or empty: the whole list. */
   languages?: readonly string[];
+  /** Instance features (contract/instance-features.ts); absent: none. */
+  features?: readonly string[];
   /** A fixed id; absent: the next one. */
   id?: number;
 }
@@ -51,6 +54,7 @@ export class InstanceSetupService {
       subdomainProblem(subdomain),
       nameProblem(input.name),
       programTypeProblem(input.programType),
+      featuresProblem(input.features ?? []),
     ];
     for (const problem of problems) if (problem) errors.push(problem);
     const offered = chooseLanguages(input.languages ?? []);
@@ -67,6 +71,7 @@ export class InstanceSetupService {
         programType: input.programType,
         languages: offered.languages,
         defaultLanguage: offered.defaultLanguage,
+        features: [...new Set(input.features ?? [])],
         // Without branding of its own, login always asks for the captcha token (captcha.service.ts).
         hasBranding: input.branding !== undefined,
         ...branding,

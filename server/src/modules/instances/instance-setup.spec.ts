@@ -9,7 +9,7 @@ import {
   nameProblem,
   normalSubdomain,
   programTypeProblem,
-  splitLanguageList,
+  splitCommaList,
   subdomainProblem,
   unknownBrandingFields,
 } from './instance-setup.js';
@@ -78,7 +78,7 @@ describe('An instance name, program type and id', () => {
 
 describe('The languages an instance offers come from the language list', () => {
   it('reads a comma-separated list', () => {
-    expect(splitLanguageList(' es, vi,,ko ')).toEqual(['es', 'vi', 'ko']);
+    expect(splitCommaList(' es, vi,,ko ')).toEqual(['es', 'vi', 'ko']);
   });
 
   it('keeps the codes in the list spelling and the order given, without duplicates', () => {

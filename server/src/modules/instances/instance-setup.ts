@@ -1,3 +1,4 @@
+import { INSTANCE_FEATURES } from '../../contract/instance-features.js';
 // The rules of setting up an instance (`porchlight instance create`), as pure functions: the sub-domain,
 // the name, the program type, the language list and the branding fields.
 
@@ -76,12 +77,23 @@ export function programTypeProblem(programType: string): FieldError | null {
       };
 }
 
-/** 'es, vi,,ko' → ['es', 'vi', 'ko']. */
-export const splitLanguageList = (raw: string): string[] =>
+/** A comma-separated flag: 'es, vi,,ko' → ['es', 'vi', 'ko']. */
+export const splitCommaList = (raw: string): string[] =>
   raw
     .split(',')
     .map((code) => code.trim())
     .filter((code) => code !== '');
+
+/** The instance features named, or the field error naming the first unknown one (a typo must not pass). */
+export function featuresProblem(features: readonly string[]): FieldError | null {
+  const unknown = features.find((feature) => !(INSTANCE_FEATURES as readonly string[]).includes(feature));
+  if (unknown === undefined) return null;
+  return {
+    field: 'features',
+    code: 'unknownFeature',
+    message: `Unknown instance feature ${unknown}; the features are ${INSTANCE_FEATURES.join(', ')}`,
+  };
+}
 
 export interface LanguageChoice {
   /** The instance's codes in the spelling of the language list, or null: the whole list. */

@@ -6,11 +6,11 @@ import { fieldErrors } from '../../common/validation/field-rules.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
 import { Account } from '../accounts/entities/account.entity.js';
-import { SERVICE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { OperationTokensService, RESET_LINK_MINUTES } from '../auth/operation-tokens.service.js';
 import { publicBaseOf } from '../auth/public-links.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import type { Instance } from '../instances/entities/instance.entity.js';
+import { hasFeature } from '../instances/instance-features.js';
 import { Plan } from '../subscriptions/entities/plan.entity.js';
 import { Subscription } from '../subscriptions/entities/subscription.entity.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -245,7 +245,7 @@ export class MarketplaceService {
         `Create your login at ${link} within ${RESET_LINK_MINUTES} minutes ` +
         '(the link works once), then sign in';
     }
-    const manage = instance.id === SERVICE_INSTANCE_ID ? '/subscriptions' : '/marketplace';
+    const manage = hasFeature(instance, 'subscriberAccounts') ? '/subscriptions' : '/marketplace';
     await this.delivery.send({
       instanceId: instance.id,
       channel: 'email',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
@@ -16,44 +17,7 @@ import { isThirdPartyProgram } from './third-party.js';
 
 type CommunityType = 1 | 2;
 
-/** An instance resource with the field names of the programs spec §3. */
-export interface ProgramView {
-  cd_resource: number;
-  nr_f2_external_id: string | null;
-  ic_active: boolean;
-  ic_allow_multiple_applications: boolean;
-  ds_displayname: string;
-  ds_description: string | null;
-  cd_application_type: number;
-  ic_sign_up_individuals: boolean;
-  ic_sign_up_business: boolean;
-  scope: Program['scope'];
-  audience: number[];
-  isThirdParty: boolean;
-  resource: { ds_resourceapplyurl: string | null; ds_subscription_id: string | null };
-}
-
-export interface ProgramDetailView extends ProgramView {
-  eligibilityCriteria: Program['eligibilityCriteria'];
-  formFields: Program['formFields'];
-  settings: Program['settings'];
-  contactInfo: Program['contactInfo'];
-  /** For applicants: whether this account already applied (a second application is refused unless allowed). */
-  alreadyApplied: boolean;
-}
-
-export interface ApplicationSummaryView {
-  id: number;
-  externalId: string;
-  programId: number;
-  programName: string;
-  processId: number;
-  applicantName: string;
-  communityEntityType: number;
-  status: { id: number; name: string; colour: ReturnType<typeof statusColour> };
-  submittedAt: Date | null;
-  createdAt: Date;
-}
+export type { ApplicationSummaryView, ProgramDetailView, ProgramView };
 
 /** The community type a caller applies as; null for staff accounts. */
 export function communityTypeOf(caller: SessionCaller): CommunityType | null {
@@ -234,9 +198,11 @@ export class ProgramsService {
       .addOrderBy('a.id', 'DESC');
     if (onlyId !== undefined) qb.andWhere('a.id = :id', { id: onlyId });
     const rows = await qb.getRawMany();
-    return rows.map(({ stateId, stateName, ...row }) => ({
+    return rows.map(({ stateId, stateName, submittedAt, createdAt, ...row }) => ({
       ...row,
       status: { id: stateId, name: stateName, colour: statusColour(stateName) },
+      submittedAt: submittedAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
     }));
   }
 

@@ -1,3 +1,4 @@
+import type { InstanceFeature } from '../../contract/instance-features.js';
 // What a report is, as data: its place in the catalogue, its columns and the SQL of its rows. The same
 // definition answers the JSON pages, the streamed CSV and the CLI export (report-sql.ts builds the SQL).
 
@@ -29,6 +30,8 @@ export interface ReportScope {
 /** Where a report is asked for: the sync report runs only on some instances and hosts, with its switch on. */
 export interface ReportContext {
   instanceId: number;
+  /** The instance's features: syncReport offers the sync report. */
+  instanceFeatures: readonly InstanceFeature[];
   /** The instance's sync-report switch (instance portal → Security). */
   syncReportEnabled: boolean;
   /** The host name the request came to (the CLI: this machine's). */

@@ -18,6 +18,7 @@ export const REPORT_ACCOUNT_TYPES = ['Government', 'Reviewer'] as const satisfie
 
 const contextOf = (caller: SessionCaller, req: FastifyRequest): ReportContext => ({
   instanceId: caller.instance.id,
+  instanceFeatures: caller.instance.features,
   syncReportEnabled: caller.instance.syncReportEnabled,
   host: req.hostname ?? '',
   development: process.env.NODE_ENV === 'development',

@@ -3,6 +3,7 @@ import { syncReportRuns } from './sync-report-feature.js';
 
 const context = (overrides: Partial<ReportContext>): ReportContext => ({
   instanceId: 318,
+  instanceFeatures: ['syncReport'],
   syncReportEnabled: true,
   host: 'riverton.example',
   development: false,
@@ -11,9 +12,9 @@ const context = (overrides: Partial<ReportContext>): ReportContext => ({
 
 // The host check itself is proven with the navigation rules (accounts/navigation.spec.ts).
 describe('the sync report runs (programs spec §7)', () => {
-  it('only on the instances of its list (318), where the host check passes', () => {
+  it('only on an instance with the syncReport feature, where the host check passes', () => {
     expect(syncReportRuns(context({}))).toBe(true);
-    expect(syncReportRuns(context({ instanceId: 100, host: 'springfield.example' }))).toBe(false);
+    expect(syncReportRuns(context({ instanceId: 100, instanceFeatures: [], host: 'springfield.example' }))).toBe(false);
     expect(syncReportRuns(context({ host: 'riverton.staging.example' }))).toBe(false);
     expect(syncReportRuns(context({ host: 'riverton.staging.example', development: true }))).toBe(true);
   });
@@ -21,6 +22,6 @@ describe('the sync report runs (programs spec §7)', () => {
   it("only while the instance's switch (instance portal → Security) is on", () => {
     expect(syncReportRuns(context({ syncReportEnabled: false }))).toBe(false);
     expect(syncReportRuns(context({ syncReportEnabled: false, development: true }))).toBe(false);
-    expect(syncReportRuns(context({ instanceId: 100, syncReportEnabled: true }))).toBe(false);
+    expect(syncReportRuns(context({ instanceId: 100, instanceFeatures: [], syncReportEnabled: true }))).toBe(false);
   });
 });

@@ -17,18 +17,18 @@ import { accountView } from '../accounts/account-view.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { Business } from '../accounts/entities/business.entity.js';
-import { HEALTH_EXCHANGE_INSTANCE_ID } from '../accounts/instance-constants.js';
 import { OperationTokensService, RESET_LINK_MINUTES } from '../auth/operation-tokens.service.js';
 import { publicBaseOf } from '../auth/public-links.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import { Instance } from '../instances/entities/instance.entity.js';
+import { hasFeature } from '../instances/instance-features.js';
 import { instanceNotFound } from '../instances/instance-resolver.service.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { CreateBusinessDto, CreateIndividualDto, CreateUserAndBusinessDto } from './dto/signup.dto.js';
 
-/** Instance 483 closes its sign-up, register and reset paths (access spec §2). */
+/** An instance with closedSignUp closes its sign-up, register and reset paths (access spec §2). */
 export const signupClosed = () => forbidden('signupClosed', 'Sign-up is not offered on this instance');
 export const wrongInstance = () =>
   forbidden('wrongInstance', 'A business is added on the instance you are signed in to');
@@ -284,7 +284,7 @@ export class SignupService {
 export function assertSignupOpen(instance: Instance, kind: Kind | 'register'): void {
   const offered =
     kind === 'individual' ? instance.signUpIndividuals : kind === 'business' ? instance.signUpBusiness : true;
-  if (instance.id === HEALTH_EXCHANGE_INSTANCE_ID || !instance.active || !offered) throw signupClosed();
+  if (hasFeature(instance, 'closedSignUp') || !instance.active || !offered) throw signupClosed();
 }
 
 function assertFields(checks: FieldCheck[]): void {

@@ -1,7 +1,7 @@
 import { defineResource } from '../../resources/define-resource.js';
 import { Subscription } from './entities/subscription.entity.js';
 
-/** Marketplace subscriptions of the instance (the service instance 344 holds them): read-only. */
+/** Marketplace subscriptions of the instance (the one with subscriberAccounts holds them): read-only. */
 export const subscriptionsResource = defineResource({
   name: 'subscriptions',
   label: 'Subscriptions',

@@ -43,6 +43,7 @@ export class UsersProfileService {
       id_entity: account.entityId,
       id_entity_type: account.entityType,
       cd_instance: account.instanceId,
+      instanceFeatures: caller.instance.features,
       cd_community_entity_type: account.communityEntityType,
       roles: account.roles,
       profile: profileOf(user, account.entityType),

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ContactInfo } from '../../../contract/branding.js';
+import type { InstanceFeature } from '../../../contract/instance-features.js';
 
 export type ProgramType = 'marketplace' | 'workflow' | 'other';
 /** Whether the instance's program lets applicants in (find-login and login answer with the reason). */
@@ -101,6 +102,10 @@ export class Instance {
   /** Language codes offered; null offers the whole list. */
   @Column({ type: 'text', array: true, nullable: true })
   languages: string[] | null;
+
+  /** What the specifications tie to particular instances (contract/instance-features.ts), seeded on them. */
+  @Column({ type: 'varchar', length: 40, array: true, default: () => "'{}'" })
+  features: InstanceFeature[];
 
   @Column({ type: 'varchar', length: 10, default: 'en' })
   defaultLanguage: string;

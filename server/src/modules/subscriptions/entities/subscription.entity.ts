@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from '../subscription-rules.js';
 
 export type { SubscriptionStatus };
 
-/** A marketplace subscription, as the service instance (344) and the marketplace landing list it. */
+/** A marketplace subscription, as the service instance (subscriberAccounts) and the marketplace landing list it. */
 @Entity('subscriptions')
 @Index('ix_subscriptions_user', ['instanceId', 'userId'])
 @Index('uq_subscriptions_saas', ['instanceId', 'saasSubscriptionId'], { unique: true })
