@@ -22,7 +22,7 @@ test('the sidebar groups the configuration tables under one Configuration entry'
 test('a denial reason is created inside the program portal', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto(adminRoute('/program-portal/5/denial-reasons'));
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const label = `Moved out of the county ${Date.now()}`;
   await dialog.getByLabel('Reason').fill(label);
