@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ApplicationEventKind } from '../../server/src/contract/application-record.js';
 import type { EntityKind } from '../../server/src/modules/accounts/account-type.js';
+import type { NewApplicationEvent } from '../../server/src/modules/applications/applications.repository.js';
 import { Instance } from '../../server/src/modules/instances/entities/instance.entity.js';
 import type { User } from '../../server/src/modules/users/entities/user.entity.js';
 import { UsersService } from '../../server/src/modules/users/users.service.js';
@@ -45,17 +45,10 @@ export async function newUser(
 }
 
 /** An audit event a factory application starts with; `at` (default now) orders the trail. */
-export interface FactoryEvent {
-  type: ApplicationEventKind;
+export type FactoryEvent = Omit<NewApplicationEvent, 'instanceId' | 'applicationId' | 'actorUserId'> & {
   actorUserId?: number | null;
-  fromStateId?: number | null;
-  toStateId?: number | null;
-  fromOwnerId?: number | null;
-  toOwnerId?: number | null;
-  comment?: string | null;
-  reasonId?: number | null;
   at?: Date;
-}
+};
 
 export interface NewApplicationOptions {
   /** The instance's sub-domain; default springfield. */

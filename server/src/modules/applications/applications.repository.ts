@@ -4,6 +4,7 @@ import type {
   ApplicationEventKind,
   ApplicationEventWire,
   ApplicationNote,
+  ApplicationRecord,
   NamedRef,
   WorkflowMovement,
 } from '../../contract/application-record.js';
@@ -61,13 +62,7 @@ export interface NewApplication {
 export interface RecordDetail {
   answers: Record<string, unknown>;
   formFields: { name: string; label: string; type: string }[];
-  applicant: {
-    id: number | null;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    entityType: number;
-  };
+  applicant: ApplicationRecord['applicant'];
 }
 
 /** The applications the caller may see: the instance, and the processes they work (null: every one). */

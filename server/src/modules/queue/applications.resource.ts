@@ -107,8 +107,12 @@ export const applicationsResource = describeResource({
     rowField('createdAt', 'date'),
     rowField('submittedAt', 'date', 'Submitted at'),
     rowField('version', 'number', 'Version'),
-    // Only in GET /api/admin/applications/:id.
+    // Only in GET /api/admin/applications/:id (the record page: contract/application-record.ts).
     rowField('possibleStates', 'json', 'Possible states'),
+    rowField('applicant', 'json', 'Applicant'),
+    rowField('program', 'json', 'Program'),
+    rowField('form', 'json', 'Form'),
+    rowField('answers', 'json', 'Answers'),
   ],
   listColumns: queueColumns({ paymentsEnabled: false }).map((c) => c.field),
   filters: Object.entries(FILTERS).map(([name, filter]) => ({ name, ...filter })),
