@@ -49,9 +49,10 @@ test('every literal porchlight.* key the screens use is in the catalogue', () =>
       used.add(match[1]);
     }
   }
-  // Local-storage keys share the prefix but are not messages.
+  // Local- and session-storage keys share the prefix but are not messages.
   used.delete('porchlight.admin.session');
   used.delete('porchlight.queue.refetch');
+  used.delete('porchlight.queue.view');
   expect([...used].filter((k) => !known.has(k))).toEqual([]);
 });
 
