@@ -28,6 +28,11 @@ import {
   ReactFlow,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import type {
+  GraphState as ContractGraphState,
+  GraphTransition,
+  WorkflowGraph,
+} from '@server/contract/workflow.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { ApiError, apiJson } from '../api/client.js';
@@ -36,40 +41,11 @@ import { TAG_COLOURS } from '../queue/StatusTag.js';
 import { graphProblems, STATE_NAME_MAX_LENGTH, statusColour, unreachableStates } from '../rules.js';
 import type { TabProps } from './ProgramPortal.js';
 
-interface GraphState {
-  id?: number;
-  key: string;
-  name: string;
-  isInitial: boolean;
-  requiresReason: boolean;
-  requiresComment: boolean;
-  approved: boolean;
-  declined: boolean;
-  sortOrder: number;
-  position: { x: number; y: number };
-  /** The node's size once the graph measured it (xyflow shows a node only when measured). */
-  measured?: { width?: number; height?: number };
-}
+/** A state as the editor holds it: the contract's, and its size once the graph measured it (xyflow shows a
+ * node only when measured). */
+type GraphState = ContractGraphState & { measured?: { width?: number; height?: number } };
 
-interface GraphOwner {
-  userId: number;
-  organizationId: number | null;
-}
-
-interface GraphTransition {
-  from: string;
-  to: string;
-  defaultUserId: number | null;
-  requiresUserAssignment: boolean;
-  owners: GraphOwner[];
-}
-
-interface Graph {
-  id: number;
-  name: string;
-  states: GraphState[];
-  transitions: GraphTransition[];
-}
+type Graph = Pick<WorkflowGraph, 'id' | 'name'> & { states: GraphState[]; transitions: GraphTransition[] };
 
 type Selection = { kind: 'state'; key: string } | { kind: 'transition'; from: string; to: string } | null;
 

@@ -52,7 +52,7 @@ export interface ApplicationRecord extends QueueApplication {
     name: string;
     email: string | null;
     phone: string | null;
-    /** community entity type: 1 individual, 2 business. */
+    /** community entity type: 1 business, 2 individual. */
     entityType: number;
   };
   program: { id: number; name: string };
