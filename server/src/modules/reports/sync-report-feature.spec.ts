@@ -14,7 +14,9 @@ const context = (overrides: Partial<ReportContext>): ReportContext => ({
 describe('the sync report runs (programs spec §7)', () => {
   it('only on an instance with the syncReport feature, where the host check passes', () => {
     expect(syncReportRuns(context({}))).toBe(true);
-    expect(syncReportRuns(context({ instanceId: 100, instanceFeatures: [], host: 'springfield.example' }))).toBe(false);
+    expect(
+      syncReportRuns(context({ instanceId: 100, instanceFeatures: [], host: 'springfield.example' })),
+    ).toBe(false);
     expect(syncReportRuns(context({ host: 'riverton.staging.example' }))).toBe(false);
     expect(syncReportRuns(context({ host: 'riverton.staging.example', development: true }))).toBe(true);
   });
@@ -22,6 +24,8 @@ describe('the sync report runs (programs spec §7)', () => {
   it("only while the instance's switch (instance portal → Security) is on", () => {
     expect(syncReportRuns(context({ syncReportEnabled: false }))).toBe(false);
     expect(syncReportRuns(context({ syncReportEnabled: false, development: true }))).toBe(false);
-    expect(syncReportRuns(context({ instanceId: 100, instanceFeatures: [], syncReportEnabled: true }))).toBe(false);
+    expect(syncReportRuns(context({ instanceId: 100, instanceFeatures: [], syncReportEnabled: true }))).toBe(
+      false,
+    );
   });
 });
