@@ -15,6 +15,7 @@ import { redactRequestSecrets } from './modules/auth/log-redaction.js';
 import { SessionStrategy } from './modules/auth/session.strategy.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { I18nModule } from './modules/i18n/i18n.module.js';
 import { InstancesModule } from './modules/instances/instances.module.js';
@@ -131,6 +132,7 @@ export class AppModule {
         SignupModule,
         I18nModule,
         MarketplaceModule,
+        DocumentsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

@@ -8,5 +8,7 @@ import { ProgramsService } from './programs.service.js';
   imports: [ValidationsModule, ApplicationsModule],
   controllers: [ProgramsController],
   providers: [ProgramsService],
+  // The documents read the applicant's own applications through it.
+  exports: [ProgramsService],
 })
 export class ProgramsModule {}

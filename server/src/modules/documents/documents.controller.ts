@@ -1,0 +1,59 @@
+import { Body, Controller, HttpCode, Post, Res, UseFilters } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { CurrentSession, SignedIn } from '../../common/auth/decorators.js';
+import { DocumentsService, type PdfFile } from './documents.service.js';
+import { SnapshotPdfDto } from './dto/documents.dto.js';
+import { PdfErrorsFilter } from './pdf-errors.filter.js';
+
+/** Sends a PDF: inline to be shown, or as an attachment to be saved. */
+export function sendPdf(res: FastifyReply, file: PdfFile, download: boolean): Buffer {
+  res
+    .status(200)
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${file.fileName}"`)
+    .header('Content-Length', String(file.bytes.length))
+    .header('Cache-Control', 'no-store');
+  return file.bytes;
+}
+
+/**
+ * The documents of the programs spec §7 (API.md "Files and documents"). Errors carry `error.message` too,
+ * which the spec's PDF screens show (PdfErrorsFilter).
+ */
+@ApiTags('documents')
+@ApiBearerAuth()
+@Controller()
+@UseFilters(PdfErrorsFilter)
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Post('document/program-application-snapshot-pdf')
+  @SignedIn()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "An application as a branded PDF: summary, answers by the form's sections and history, read from the database (the stored application wins over the body's fields). Staff who see the application in their queue, or the applicant's own account; 404 applicationNotFound for anyone else. Attachment when download is true, else inline. Errors add error.message",
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiNotFoundResponse({ description: 'applicationNotFound, with error.message' })
+  async snapshot(
+    @CurrentSession() caller: SessionCaller,
+    @Body() body: SnapshotPdfDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<Buffer> {
+    return sendPdf(res, await this.documents.snapshotPdf(caller, body), body.download === true);
+  }
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import type { ContactInfo } from '../../contract/branding.js';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
+import { formSections } from '../applications/record-form.js';
+import { brandingTextsIn } from '../instances/branding.js';
+import { APPLICANT_ACCOUNT_TYPES, QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
+import { applicationNotFound } from '../programs/application-scope.js';
+import { ProgramsService } from '../programs/programs.service.js';
+import { QueueService } from '../queue/queue.service.js';
+import type { SnapshotPdfDto } from './dto/documents.dto.js';
+import {
+  answeredSections,
+  historyLines,
+  type SnapshotAudience,
+  type SnapshotData,
+  snapshotFileName,
+} from './snapshot-content.js';
+import { renderSnapshotPdf } from './snapshot-pdf.js';
+
+/** A PDF answered to the client: its bytes and the name it is offered under. */
+export interface PdfFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+const isOneOf = (list: readonly string[], value: string) => list.includes(value);
+
+/** The instance's contact line for the footer: its email, else its first phone. */
+function contactLine(contact: ContactInfo | null | undefined): string | null {
+  return contact?.email ?? contact?.phones?.[0]?.phone ?? null;
+}
+
+/**
+ * The documents of the specification (programs spec §7, API.md "Files and documents"): the application
+ * snapshot PDF, the instance's forms filled from a profile, and the instance's rent PDF.
+ */
+@Injectable()
+export class DocumentsService {
+  constructor(
+    private readonly queue: QueueService,
+    private readonly programs: ProgramsService,
+    private readonly applications: ApplicationsRepository,
+  ) {}
+
+  /**
+   * The header of an application the caller may see, and who they are to it: staff see what their queue
+   * shows (their instance and, unless administrators, the processes they work), the applicant sees the
+   * applications of their own account. Anyone else, and any other application: not found.
+   */
+  private async visibleHeader(caller: SessionCaller, id: number) {
+    if (isOneOf(QUEUE_STAFF_ACCOUNT_TYPES, caller.accountType)) {
+      const row = await this.queue.one(caller, id);
+      return {
+        audience: 'staff' as SnapshotAudience,
+        externalId: row.externalId,
+        programName: row.programName,
+        status: row.currentStateName ?? '',
+        submittedAt: row.submittedAt,
+        createdAt: row.createdAt,
+      };
+    }
+    if (isOneOf(APPLICANT_ACCOUNT_TYPES, caller.accountType)) {
+      const own = (await this.programs.mine(caller)).find((a) => a.id === id);
+      if (own) {
+        return {
+          audience: 'applicant' as SnapshotAudience,
+          externalId: own.externalId,
+          programName: own.programName,
+          status: own.status.name,
+          submittedAt: own.submittedAt,
+          createdAt: own.createdAt,
+        };
+      }
+    }
+    throw applicationNotFound(id);
+  }
+
+  /** What the snapshot prints, all of it read from the database but the status description. */
+  async snapshotData(caller: SessionCaller, body: SnapshotPdfDto): Promise<SnapshotData> {
+    const id = body.workflow_id;
+    const instance = caller.instance;
+    const [header, detail, events] = await Promise.all([
+      this.visibleHeader(caller, id),
+      this.applications.recordDetail(instance.id, id),
+      this.applications.events(instance.id, id),
+    ]);
+    if (!detail) throw applicationNotFound(id);
+    const branding = brandingTextsIn(instance, caller.user.defaultLanguage);
+    return {
+      instance: {
+        name: instance.name,
+        title: branding.portalTitle?.trim() || instance.name,
+        textMode: instance.textMode,
+        contact: contactLine(instance.contactInfo),
+      },
+      application: {
+        id,
+        externalId: header.externalId,
+        programName: header.programName,
+        status: header.status,
+        statusDescription: body.status_description?.trim() || null,
+        submittedAt: header.submittedAt,
+        createdAt: header.createdAt,
+      },
+      applicant: {
+        name: detail.applicant.name,
+        entityType: detail.applicant.entityType,
+        email: detail.applicant.email,
+        phone: detail.applicant.phone,
+      },
+      sections: answeredSections(formSections(detail), detail.answers),
+      history: historyLines(events, header.audience),
+      generatedAt: new Date().toISOString(),
+      audience: header.audience,
+    };
+  }
+
+  /** The application snapshot PDF (programs spec §7). */
+  async snapshotPdf(caller: SessionCaller, body: SnapshotPdfDto): Promise<PdfFile> {
+    const data = await this.snapshotData(caller, body);
+    return {
+      bytes: await renderSnapshotPdf(data),
+      fileName: snapshotFileName(data.application.externalId, data.application.id),
+    };
+  }
+}
