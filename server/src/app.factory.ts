@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { HttpException, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -121,6 +122,8 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   });
   await registerCompression(app);
   registerBodyParsers(fastify, BODY_LIMIT);
+  // After the body parsers, which clear every parser: uploads stream through it (files domain).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   registerSendRules(fastify);
   registerCacheRules(fastify);
   app.setGlobalPrefix('api');

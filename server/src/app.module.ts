@@ -16,6 +16,7 @@ import { SessionStrategy } from './modules/auth/session.strategy.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { I18nModule } from './modules/i18n/i18n.module.js';
 import { InstancesModule } from './modules/instances/instances.module.js';
@@ -118,6 +119,7 @@ export class AppModule {
         CoreModule.forRuntime(runtime),
         InstancesModule,
         HealthModule,
+        FilesModule,
         QueueModule,
         ApplicationRecordModule,
         ReportsModule,

@@ -63,6 +63,8 @@ export interface NewApplicationOptions {
   answers?: Record<string, unknown>;
   applicantName?: string;
   applicantUserId?: number | null;
+  /** The account that applied (its files and documents are the applicant's). */
+  applicantAccountId?: number | null;
 }
 
 export interface FactoryApplication {
@@ -99,8 +101,9 @@ export async function newApplication(
   const entered = events.findLast((e) => e.type === 'submitted' || e.type === 'status')?.at ?? new Date();
   const [{ id }] = await t.dataSource.query(
     `INSERT INTO applications (instance_id, program_id, workflow_id, current_state_id, external_id, applicant_name,
-                               owner_id, answers, applicant_user_id, submitted_at, state_entered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+                               owner_id, answers, applicant_user_id, submitted_at, state_entered_at,
+                               applicant_account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       instance.id,
       entry.programId,
@@ -113,6 +116,7 @@ export async function newApplication(
       options.applicantUserId ?? null,
       events[0]?.at ?? new Date(),
       entered,
+      options.applicantAccountId ?? null,
     ],
   );
   for (const e of events) {

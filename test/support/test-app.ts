@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
@@ -15,6 +18,8 @@ export interface TestApp {
   http: ReturnType<typeof request>;
   db: Database;
   dataSource: DataSource;
+  /** The app's data folder (uploads live under its files/). */
+  dataDir: string;
   /** The base URL of the listening server, for clients that need one (ra-data-simple-rest). */
   url: string;
   /** With `captureLogs`: every log line written since the app started listening. */
@@ -41,8 +46,11 @@ export async function startTestApp({
 }: TestAppOptions = {}): Promise<TestApp> {
   // The suites set their rate limits in the process environment (auth-support's unthrottled).
   const { PORCHLIGHT_RATE_LIMIT_ADDRESS, PORCHLIGHT_RATE_LIMIT_LOGIN_ID } = process.env;
+  // Uploads go under the data folder: each app gets a folder of its own, removed when it closes.
+  const dataDir = env.PORCHLIGHT_DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'porchlight-data-'));
   const settings = loadSettings({
     LOG_LEVEL: 'silent',
+    PORCHLIGHT_DATA_DIR: dataDir,
     PORCHLIGHT_SECRET: 'x'.repeat(48),
     PORCHLIGHT_RATE_LIMIT_ADDRESS,
     PORCHLIGHT_RATE_LIMIT_LOGIN_ID,
@@ -75,11 +83,13 @@ export async function startTestApp({
     http: request(started.getHttpServer()),
     db,
     dataSource: db.dataSource,
+    dataDir: settings.PORCHLIGHT_DATA_DIR,
     url,
     logs: () => lines.join(''),
     async close() {
       await started.close();
       await db.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

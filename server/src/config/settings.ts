@@ -139,6 +139,44 @@ export class Settings {
   @IsString()
   AZURE_MARKETPLACE_CLIENT_SECRET?: string;
 
+  /** Where uploaded files live: under the data folder (local) or in an S3-compatible store (s3). */
+  @Transform(emptyToUndefined)
+  @IsIn(['local', 's3'])
+  PORCHLIGHT_STORAGE: 'local' | 's3' = 'local';
+
+  /** The largest upload accepted, in megabytes (1 MB = 1,048,576 bytes). */
+  @Transform(numberOr(25))
+  @IsInt()
+  @Min(1)
+  @Max(1024)
+  PORCHLIGHT_MAX_UPLOAD_MB = 25;
+
+  /** PORCHLIGHT_STORAGE=s3: the store's endpoint URL (unset: AWS's own for S3_REGION). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ENDPOINT?: string;
+
+  /** PORCHLIGHT_STORAGE=s3: the region the client signs for. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 'us-east-1' : value))
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
   /** Signs tokens; generated and kept in the data folder when unset. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -161,6 +199,23 @@ export const AZURE_MARKETPLACE_SETTINGS = [
   'AZURE_MARKETPLACE_CLIENT_SECRET',
 ] as const;
 
+/** What the s3 storage needs; the endpoint is optional (AWS's own). */
+export const S3_SETTINGS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Settings another one's value makes required: every one missing is named. */
+function requireWith(
+  settings: Settings,
+  when: boolean,
+  condition: string,
+  names: readonly (keyof Settings)[],
+): void {
+  const missing = names.filter((name) => !settings[name]);
+  if (when && missing.length > 0) {
+    const lines = missing.map((name) => `${name}: required when ${condition}`);
+    throw new SettingsError(`Invalid settings:\n  ${lines.join('\n  ')}`);
+  }
+}
+
 /** Reads and validates the settings; an invalid value stops the start with every problem named. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const known = Object.keys(new Settings());
@@ -173,6 +228,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'RECAPTCHA_SITE_KEY',
       'PORCHLIGHT_SECRET',
       ...AZURE_MARKETPLACE_SETTINGS,
+      'S3_ENDPOINT',
+      ...S3_SETTINGS,
     ].map((k) => [k, env[k]]),
   );
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
@@ -181,23 +238,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
     throw new SettingsError(`Invalid settings:\n  ${lines.join('\n  ')}`);
   }
-  if (settings.PORCHLIGHT_DELIVERY === 'smtp' && !settings.SMTP_URL) {
-    throw new SettingsError('Invalid settings:\n  SMTP_URL: required when PORCHLIGHT_DELIVERY is smtp');
-  }
-  const recaptchaMissing = (['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const).filter(
-    (name) => !settings[name],
+  requireWith(settings, settings.PORCHLIGHT_DELIVERY === 'smtp', 'PORCHLIGHT_DELIVERY is smtp', ['SMTP_URL']);
+  requireWith(settings, settings.PORCHLIGHT_CAPTCHA === 'recaptcha', 'PORCHLIGHT_CAPTCHA is recaptcha', [
+    'RECAPTCHA_SECRET',
+    'RECAPTCHA_SITE_KEY',
+  ]);
+  requireWith(
+    settings,
+    settings.PORCHLIGHT_MARKETPLACE === 'azure',
+    'PORCHLIGHT_MARKETPLACE is azure',
+    AZURE_MARKETPLACE_SETTINGS,
   );
-  if (settings.PORCHLIGHT_CAPTCHA === 'recaptcha' && recaptchaMissing.length > 0) {
-    throw new SettingsError(
-      `Invalid settings:\n  ${recaptchaMissing.map((name) => `${name}: required when PORCHLIGHT_CAPTCHA is recaptcha`).join('\n  ')}`,
-    );
-  }
-  const azureMissing = AZURE_MARKETPLACE_SETTINGS.filter((name) => !settings[name]);
-  if (settings.PORCHLIGHT_MARKETPLACE === 'azure' && azureMissing.length > 0) {
-    throw new SettingsError(
-      `Invalid settings:\n  ${azureMissing.map((name) => `${name}: required when PORCHLIGHT_MARKETPLACE is azure`).join('\n  ')}`,
-    );
-  }
+  requireWith(settings, settings.PORCHLIGHT_STORAGE === 's3', 'PORCHLIGHT_STORAGE is s3', S3_SETTINGS);
   settings.PORCHLIGHT_DATA_DIR = path.resolve(settings.PORCHLIGHT_DATA_DIR);
   return settings;
 }

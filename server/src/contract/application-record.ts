@@ -9,7 +9,17 @@ export interface NamedRef {
 }
 
 /** What an audit event records (application_events.type). */
-export type ApplicationEventKind = 'submitted' | 'status' | 'owner' | 'comment' | 'reason' | 'note';
+export type ApplicationEventKind =
+  | 'submitted'
+  | 'status'
+  | 'owner'
+  | 'comment'
+  | 'reason'
+  | 'note'
+  // A file of the application uploaded, read (downloaded or viewed) or removed; the comment names it.
+  | 'file-added'
+  | 'file-read'
+  | 'file-removed';
 
 /** GET /api/admin/applications/:id/events: one event of the audit trail, newest first. */
 export interface ApplicationEventWire {

@@ -14,6 +14,7 @@ import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js
 import { InstanceIndividualFormUrl1795950000000 } from './1795950000000-InstanceIndividualFormUrl.js';
 import { ApplicationNotes1796016160000 } from './1796016160000-ApplicationNotes.js';
 import { InstanceFeatures1796090000000 } from './1796090000000-InstanceFeatures.js';
+import { Files1796100000000 } from './1796100000000-Files.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InstanceIndividualFormUrl1795950000000,
   ApplicationNotes1796016160000,
   InstanceFeatures1796090000000,
+  Files1796100000000,
 ];

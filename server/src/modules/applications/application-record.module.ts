@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { ApplicationRecordController } from './application-record.controller.js';
 import { ApplicationRecordService } from './application-record.service.js';
@@ -7,7 +8,7 @@ import { WorkflowMovementsController } from './workflow-movements.controller.js'
 
 /** The staff application record and workflow movements, in the queue's scope (QueueService). */
 @Module({
-  imports: [ApplicationsModule, QueueModule],
+  imports: [ApplicationsModule, QueueModule, FilesModule],
   controllers: [ApplicationRecordController, WorkflowMovementsController],
   providers: [ApplicationRecordService],
 })

@@ -8,7 +8,9 @@ import type {
   MovementSnapshot,
   WorkflowMovementPage,
 } from '../../contract/application-record.js';
+import type { FileWire } from '../../contract/files.js';
 import type { PossibleStateRow } from '../../contract/queue.js';
+import { FilesService } from '../files/files.service.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { PossibleStatesService } from '../queue/possible-states.js';
 import { QueueService } from '../queue/queue.service.js';
@@ -25,6 +27,14 @@ const SNAPSHOT_MOVEMENTS = 10_000;
 const MAX_INT = 2_147_483_647;
 /** An id an applications row can have (an int4 from 1): anything else is no application, not a database error. */
 const isApplicationId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_INT;
+/** A note's wire shape: its live files as attachments (a removed one is no longer listed). */
+function withAttachments(note: ApplicationNote & { fileIds: number[] }, files: FileWire[]): ApplicationNote {
+  const { fileIds, ...wire } = note;
+  const attachments = files
+    .filter((f) => fileIds.includes(f.id))
+    .map(({ id, name, size, contentType }) => ({ id, name, size, contentType }));
+  return { ...wire, attachments };
+}
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
 /**
@@ -38,6 +48,7 @@ export class ApplicationRecordService {
     private readonly queue: QueueService,
     private readonly possible: PossibleStatesService,
     private readonly applications: ApplicationsRepository,
+    private readonly files: FilesService,
   ) {}
 
   async record(
@@ -77,20 +88,26 @@ export class ApplicationRecordService {
 
   async notes(caller: SessionCaller, id: number): Promise<ApplicationNote[]> {
     await this.checkVisible(caller, id);
-    return this.applications.notes(caller.instance.id, id);
+    const notes = await this.applications.notes(caller.instance.id, id);
+    const files = await this.files.byIds(
+      caller.instance.id,
+      notes.flatMap((n) => n.fileIds),
+    );
+    return notes.map((n) => withAttachments(n, files));
   }
 
-  /** Files come with the files issue: until then no file was uploaded, so any file id is unknown. */
+  /** A note with its attachments: files uploaded for this application, each named in the answer. */
   async addNote(caller: SessionCaller, id: number, body: NewNoteDto): Promise<ApplicationNote> {
     await this.checkVisible(caller, id);
-    const [fileId] = body.fileIds ?? [];
-    if (fileId !== undefined) {
-      const message = `No file ${fileId} was uploaded for this application`;
-      throw new DomainException(422, 'fileNotFound', message, [
-        { field: 'fileIds', code: 'fileNotFound', message },
-      ]);
-    }
-    return this.applications.addNote(caller.instance.id, id, caller.user.id, body.body);
+    const files = await this.files.ofApplication(caller.instance.id, id, body.fileIds ?? []);
+    const note = await this.applications.addNote(
+      caller.instance.id,
+      id,
+      caller.user.id,
+      body.body,
+      files.map((f) => f.id),
+    );
+    return withAttachments(note, files);
   }
 
   /** A page of movements in the caller's scope, newest first; a range whose end comes before its start is refused. */

@@ -66,6 +66,7 @@ export interface ApplicationNotesTable {
   application_id: number;
   author_user_id: number;
   body: string;
+  file_ids: ColumnType<number[], number[] | undefined, number[]>;
   created_at: Timestamp;
 }
 

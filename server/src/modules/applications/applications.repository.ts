@@ -268,6 +268,22 @@ export class ApplicationsRepository {
     await run(writer, query);
   }
 
+  /** Appends audit events on their own, for a change made outside the domain's tables (a file read). */
+  recordEvents(events: NewApplicationEvent[]): Promise<void> {
+    return this.appendEvents(this.db, events);
+  }
+
+  /** The account that applied, of an application of the instance; undefined when there is no such application. */
+  async applicantAccount(instanceId: number, id: number): Promise<{ accountId: number | null } | undefined> {
+    const row = await this.db
+      .selectFrom('applications')
+      .select('applicant_account_id as accountId')
+      .where('instance_id', '=', instanceId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row;
+  }
+
   /** Whether the application is one the scope sees: in its instance and, when it names them, its processes. */
   async visible(scope: ApplicationScope, id: number): Promise<boolean> {
     const { processIds } = scope;
@@ -363,11 +379,20 @@ export class ApplicationsRepository {
     });
   }
 
-  /** The staff notes of an application, newest first. */
-  async notes(instanceId: number, applicationId: number): Promise<ApplicationNote[]> {
+  /** The staff notes of an application, newest first, with the ids of their files (attachments left empty). */
+  async notes(
+    instanceId: number,
+    applicationId: number,
+  ): Promise<(ApplicationNote & { fileIds: number[] })[]> {
     const rows = await this.db
       .selectFrom('application_notes as n')
-      .select(['n.id', 'n.created_at as at', 'n.author_user_id as authorId', 'n.body'])
+      .select([
+        'n.id',
+        'n.created_at as at',
+        'n.author_user_id as authorId',
+        'n.body',
+        'n.file_ids as fileIds',
+      ])
       .select(userName('n.author_user_id').as('authorName'))
       .where('n.instance_id', '=', instanceId)
       .where('n.application_id', '=', applicationId)
@@ -379,6 +404,7 @@ export class ApplicationsRepository {
       at: n.at.toISOString(),
       by: { id: n.authorId, name: n.authorName },
       body: n.body,
+      fileIds: n.fileIds,
       attachments: [],
     }));
   }
@@ -389,7 +415,8 @@ export class ApplicationsRepository {
     applicationId: number,
     authorUserId: number,
     body: string,
-  ): Promise<ApplicationNote> {
+    fileIds: number[],
+  ): Promise<ApplicationNote & { fileIds: number[] }> {
     return this.db.transaction().execute(async (trx) => {
       const note = await trx
         .insertInto('application_notes')
@@ -398,6 +425,7 @@ export class ApplicationsRepository {
           application_id: applicationId,
           author_user_id: authorUserId,
           body,
+          file_ids: fileIds,
         })
         .returning(['id', 'created_at as at', 'body'])
         .returning(userName('author_user_id').as('authorName'))
@@ -410,6 +438,7 @@ export class ApplicationsRepository {
         at: note.at.toISOString(),
         by: { id: authorUserId, name: note.authorName },
         body: note.body,
+        fileIds,
         attachments: [],
       };
     });

@@ -26,4 +26,8 @@ export class ApplicationNote extends TenantEntity {
 
   @Column('text')
   body: string;
+
+  /** The files attached to it (the files domain's rows, uploaded for this application). */
+  @Column('int', { array: true, default: () => "'{}'" })
+  fileIds: number[];
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Settings } from '../../../config/settings.js';
+import { type StagedObject, StorageMissingError, type StoragePort } from './storage.port.js';
+
+const KEY = /^[0-9a-f]{64}$/;
+const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+
+/**
+ * Files in an S3-compatible store (AWS S3, MinIO, s3rver, ...): staged under `tmp/`, streamed in parts by
+ * the SDK's Upload (a part in memory at a time), then copied to `files/<sha256>` inside the store and the
+ * staged object deleted. Never called unless PORCHLIGHT_STORAGE=s3.
+ */
+export class S3Storage implements StoragePort {
+  readonly name = 's3' as const;
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  static fromSettings(settings: Settings): S3Storage {
+    const client = new S3Client({
+      region: settings.S3_REGION,
+      endpoint: settings.S3_ENDPOINT,
+      // Path-style (endpoint/bucket/key) works with every S3-compatible server; AWS accepts it too.
+      forcePathStyle: settings.S3_ENDPOINT !== undefined,
+      credentials: {
+        accessKeyId: settings.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? '',
+      },
+    });
+    return new S3Storage(client, settings.S3_BUCKET ?? '');
+  }
+
+  private keyOf(key: string): string {
+    if (!KEY.test(key)) throw new StorageMissingError(key);
+    return `files/${key}`;
+  }
+
+  async stage(source: Readable): Promise<StagedObject> {
+    const tmp = `tmp/${randomUUID()}`;
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: tmp, Body: source },
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      await upload.abort().catch(() => undefined);
+      await this.delete(tmp);
+      throw error;
+    }
+    return {
+      commit: async (key) => {
+        await this.client.send(
+          new CopyObjectCommand({
+            Bucket: this.bucket,
+            Key: this.keyOf(key),
+            CopySource: `${this.bucket}/${tmp}`,
+          }),
+        );
+        await this.delete(tmp);
+      },
+      discard: () => this.delete(tmp),
+    };
+  }
+
+  async open(key: string): Promise<Readable> {
+    const Key = this.keyOf(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      return answer.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) throw new StorageMissingError(key);
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.delete(this.keyOf(key));
+  }
+
+  private async delete(Key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
+  }
+}
