@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
@@ -12,7 +12,7 @@ import { APPLICANT_ACCOUNT_TYPES, QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/
 import type { FileRow } from './files.repository.js';
 import { FilesService } from './files.service.js';
 import { ImagesService } from './images.service.js';
-import { fileOf, idField } from './multipart-upload.js';
+import { ApiFileUpload, fileOf, idField } from './multipart-upload.js';
 import { viewsInline } from './upload-rules.js';
 
 /** Kinds a plain upload may name; pictures, logos and the CSV files have calls of their own. */
@@ -59,7 +59,10 @@ export class FilesController {
 
   @Post('upload-file')
   @SignedIn()
-  @ApiConsumes('multipart/form-data')
+  @ApiFileUpload({
+    applicationId: { type: 'integer', description: 'the application the file is for (sent before file)' },
+    kind: { type: 'string', description: 'document (default) or note (sent before file)' },
+  })
   @ApiOperation({
     summary:
       'Uploads a file (multipart field file; fields applicationId and kind document|note before it): 201 {id, name, size, contentType, sha256, createdAt}; 413 fileTooLarge; 415 fileTypeNotAllowed (type judged by content)',
@@ -121,7 +124,7 @@ export class FilesController {
 
   @Post('files/upload-user-picture')
   @SignedIn()
-  @ApiConsumes('multipart/form-data')
+  @ApiFileUpload()
   @ApiOperation({ summary: "The signed-in user's picture (an image, resized to 512 px square): {url}" })
   async userPicture(
     @CurrentSession() caller: SessionCaller,
@@ -133,7 +136,7 @@ export class FilesController {
 
   @Post('files/upload-business-logo')
   @Roles('Business')
-  @ApiConsumes('multipart/form-data')
+  @ApiFileUpload()
   @ApiOperation({ summary: "The business's logo (an image, fitted within 512 px): {url}" })
   async businessLogo(
     @CurrentSession() caller: SessionCaller,

@@ -1,4 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
@@ -43,3 +45,16 @@ export function idField(fields: Record<string, string>, name: string): number | 
   const message = `The field ${name} must be an application id`;
   throw new DomainException(422, 'invalidValue', message, [{ field: name, code: 'invalidValue', message }]);
 }
+
+/** The OpenAPI body of an upload: multipart, the file under `file`, and the text fields sent before it. */
+export const ApiFileUpload = (fields: Record<string, { type: string; description: string }> = {}) =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { ...fields, file: { type: 'string', format: 'binary' } },
+      },
+    }),
+  );
