@@ -3,6 +3,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Response } from 'supertest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { seedDemo } from '../../server/src/seeds/seed-demo.js';
 import { useDemoSessions } from '../support/demo-world.js';
 import { type FactoryApplication, newApplication, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
@@ -193,5 +194,180 @@ describe('POST /api/document/program-application-snapshot-pdf', () => {
     const res = await t.http.post(SNAPSHOT).send({ workflow_id: 1 });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ statusCode: 401, error: { message: res.body.message } });
+  });
+});
+
+const FILL = '/api/document/fill-pdf';
+const fill = (token: string, body: object) =>
+  t.http.post(FILL).set(bearer(token)).send(body).buffer(true).parse(binary);
+/** The rental assistance template's fields, in the form's order (scripts/make-demo-pdfs.mjs). */
+const RENTAL_FIELDS = [
+  'applicant_name',
+  'email',
+  'phone',
+  'street_address',
+  'city',
+  'state',
+  'zip',
+  'household_size',
+  'monthly_income',
+  'monthly_rent',
+  'landlord_name',
+  'landlord_phone',
+  'date',
+];
+const randomPhone = () => `+1555555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+describe('POST /api/document/fill-pdf', () => {
+  it('lists exactly the fields the profile has no value for: a user without a phone or a profile', async () => {
+    const me = await applicant({ phone: null });
+    const res = await fill(me.token, {
+      individual_id: me.individualId,
+      file_alias: 'Rental assistance',
+      instance_id: 100,
+      download: false,
+    });
+    expect(res.status).toBe(200);
+    expect(json(res)).toEqual({
+      missing_fields: RENTAL_FIELDS.filter((f) => !['applicant_name', 'email', 'date'].includes(f)),
+    });
+  });
+
+  it("downloads the form filled with the user's values, read back from its fields", async () => {
+    const phone = randomPhone();
+    const me = await applicant({ firstName: 'Lena', lastName: 'Park', phone });
+    await t.dataSource.query('UPDATE individuals SET profile = $1 WHERE id = $2', [
+      JSON.stringify({
+        householdSize: 3,
+        monthlyIncome: 2100,
+        monthlyRent: 1200,
+        addressLine1: '12 Elm Street',
+        city: 'Springfield',
+        landlord: { name: 'Acme Rentals' },
+      }),
+      me.individualId,
+    ]);
+    const body = { individual_id: me.individualId, file_alias: 'rental assistance', instance_id: 100 };
+    const missing = await fill(me.token, body);
+    expect(json(missing)).toEqual({ missing_fields: ['state', 'zip', 'landlord_phone'] });
+
+    const res = await fill(me.token, { ...body, download: true });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="rental-assistance.pdf"');
+    const form = (await PDFDocument.load(res.body)).getForm();
+    const value = (name: string) => form.getTextField(name).getText() ?? null;
+    expect(Object.fromEntries(RENTAL_FIELDS.map((f) => [f, value(f)]))).toEqual({
+      applicant_name: 'Lena Park',
+      email: me.email,
+      phone,
+      street_address: '12 Elm Street',
+      city: 'Springfield',
+      state: null,
+      zip: null,
+      household_size: '3',
+      monthly_income: '2100',
+      monthly_rent: '1200',
+      landlord_name: 'Acme Rentals',
+      landlord_phone: null,
+      date: new Date().toISOString().slice(0, 10),
+    });
+  });
+
+  it("fills an individual's form for the instance's staff, and a name no Latin font draws", async () => {
+    const person = await applicant({ firstName: 'فاطمة', lastName: 'الزهراء' });
+    const res = await fill(tokens.caseworker, {
+      individual_id: person.individualId,
+      file_alias: 'Rental assistance',
+      instance_id: 100,
+      download: true,
+    });
+    expect(res.status).toBe(200);
+    const form = (await PDFDocument.load(res.body)).getForm();
+    expect(form.getTextField('applicant_name').getText()).toBe('فاطمة الزهراء');
+  });
+
+  it('is not found, with error.message, for another individual, another instance and an unknown alias', async () => {
+    const owner = await applicant();
+    const stranger = await applicant();
+    const notFoundBody = (id: number) => {
+      const message = `The individual ${id} does not exist`;
+      return { statusCode: 404, code: 'individualNotFound', message, error: { message } };
+    };
+    for (const [token, instance_id] of [
+      [stranger.token, 100],
+      [tokens.riverton, 100],
+      [tokens.riverton, 318],
+      [tokens.admin, 318],
+    ] as const) {
+      const res = await fill(token, {
+        individual_id: owner.individualId,
+        file_alias: 'Rental assistance',
+        instance_id,
+      });
+      expect([res.status, json(res)]).toEqual([404, notFoundBody(owner.individualId)]);
+    }
+    const unknown = await fill(owner.token, {
+      individual_id: owner.individualId,
+      file_alias: 'Pet licence',
+      instance_id: 100,
+    });
+    const message = 'This instance has no form named "Pet licence"';
+    expect([unknown.status, json(unknown)]).toEqual([
+      404,
+      { statusCode: 404, code: 'documentTemplateNotFound', message, error: { message } },
+    ]);
+  });
+
+  it('refuses bad input with 422', async () => {
+    for (const [body, code] of [
+      [{ file_alias: 'Rental assistance', instance_id: 100 }, 'fieldRequired'],
+      [{ individual_id: 1, instance_id: 100 }, 'fieldRequired'],
+      [{ individual_id: 1, file_alias: 7, instance_id: 100 }, 'isString'],
+      [{ individual_id: 1, file_alias: 'x', instance_id: 'one' }, 'invalidNumber'],
+    ] as const) {
+      const res = await fill(tokens.admin, body);
+      expect(res.status).toBe(422);
+      expect(json(res)).toMatchObject({ statusCode: 422, code, error: { message: json(res).message } });
+    }
+  });
+});
+
+describe('GET /api/instances/:id/rent-pdf', () => {
+  const rent = (id: number | string) =>
+    t.http.get(`/api/instances/${id}/rent-pdf`).buffer(true).parse(binary);
+
+  it("answers springfield's rent PDF inline", async () => {
+    const res = await rent(100);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="springfield-rent.pdf"');
+    expect((await PDFDocument.load(res.body)).getPageCount()).toBe(1);
+    expect(await pdfText(res.body)).toContain('Rent limits');
+  });
+
+  it('is 204 for an instance without one, 404 for no instance', async () => {
+    const none = await rent(318);
+    expect([none.status, (none.body as Buffer).length]).toEqual([204, 0]);
+    const unknown = await rent(999_999);
+    expect(unknown.status).toBe(404);
+    expect(json(unknown)).toMatchObject({
+      code: 'instanceNotFound',
+      error: { message: 'No instance has this name' },
+    });
+  });
+});
+
+describe('the demo seeds', () => {
+  it("hold springfield's Rental assistance template and rent PDF, and seeding again adds nothing", async () => {
+    const rows = await t.dataSource.query(
+      'SELECT kind, alias, file_name FROM instance_documents WHERE instance_id = 100 ORDER BY kind',
+    );
+    expect(rows).toEqual([
+      { kind: 'pdf-template', alias: 'Rental assistance', file_name: 'rental-assistance.pdf' },
+      { kind: 'rent-pdf', alias: '', file_name: 'springfield-rent.pdf' },
+    ]);
+    const again = await seedDemo(t.dataSource);
+    expect(again.created.instance_documents).toBeUndefined();
   });
 });

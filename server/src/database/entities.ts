@@ -14,6 +14,7 @@ import { SignInFailure } from '../modules/auth/entities/sign-in-failure.entity.j
 import { Communication } from '../modules/communications/entities/communication.entity.js';
 import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
+import { InstanceDocument } from '../modules/documents/entities/instance-document.entity.js';
 import { StoredFile } from '../modules/files/entities/stored-file.entity.js';
 import { Instance } from '../modules/instances/entities/instance.entity.js';
 import { NotificationParticipant } from '../modules/notifications/entities/notification-participant.entity.js';
@@ -70,5 +71,6 @@ export const ENTITIES = [
   Plan,
   Subscription,
   MarketplaceToken,
+  InstanceDocument,
   StoredFile,
 ];

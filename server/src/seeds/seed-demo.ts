@@ -18,7 +18,12 @@ export function readSeedFile(file: string): SeedDocument {
   } catch (error) {
     throw new SeedError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  return parseSeedDocument(text, file);
+  const document = parseSeedDocument(text, file);
+  // A document's file is named relative to the seed file that lists it.
+  for (const item of document.documents ?? []) {
+    if (typeof item.file === 'string') item.file = path.resolve(path.dirname(file), item.file);
+  }
+  return document;
 }
 
 /** Every file of seeds/demo, as one document. */

@@ -196,6 +196,17 @@ export interface ApplicationSeed extends OnInstance {
   validate?: boolean;
 }
 
+/**
+ * A PDF the instance keeps for the documents calls: a fillable template under its alias, or the rent PDF.
+ * `file` is relative to the seed file's folder (readSeedFile makes it absolute).
+ */
+export interface DocumentSeed extends OnInstance {
+  kind: 'pdf-template' | 'rent-pdf';
+  /** A template's alias ("Rental assistance"); none for the rent PDF. */
+  alias?: string;
+  file: string;
+}
+
 export interface SeedDocument {
   instances?: InstanceSeed[];
   organizations?: OrganizationSeed[];
@@ -210,6 +221,7 @@ export interface SeedDocument {
   plans?: PlanSeed[];
   subscriptions?: SubscriptionSeed[];
   applications?: ApplicationSeed[];
+  documents?: DocumentSeed[];
 }
 
 export type SeedSection = keyof SeedDocument;
@@ -229,6 +241,7 @@ export const SEED_SECTIONS: readonly SeedSection[] = [
   'plans',
   'subscriptions',
   'applications',
+  'documents',
 ];
 
 /** A seed that cannot be loaded, with where the problem is. */

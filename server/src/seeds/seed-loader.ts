@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   type DataSource,
   type EntityManager,
@@ -17,6 +20,7 @@ import { ApplicationEvent } from '../modules/applications/entities/application-e
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
+import { InstanceDocument } from '../modules/documents/entities/instance-document.entity.js';
 import { Instance } from '../modules/instances/entities/instance.entity.js';
 import { BRANDING_FIELDS } from '../modules/instances/instance-setup.js';
 import { InstanceSetupService } from '../modules/instances/instance-setup.service.js';
@@ -45,6 +49,7 @@ import {
   type ApplicationSeed,
   type CommunicationSeed,
   type DenialReasonSeed,
+  type DocumentSeed,
   type InstanceSeed,
   type NotificationRuleSeed,
   type OrganizationSeed,
@@ -228,6 +233,7 @@ class SeedRun {
       plans: (i) => this.plan(i),
       subscriptions: (i) => this.subscription(i),
       applications: (i) => this.application(i),
+      documents: (i) => this.document(i),
     };
     this.hashAhead(document.users ?? []);
     for (const section of SEED_SECTIONS) {
@@ -698,6 +704,36 @@ class SeedRun {
       { instanceId, saasSubscriptionId: item.saasSubscriptionId },
       { instanceId, userId, ...fields },
     );
+  }
+
+  /** An instance's PDF (a template by alias, or the rent PDF); one already there under the same alias is kept. */
+  private async document(item: DocumentSeed): Promise<void> {
+    refuseUnknownFields(item, ['instance', 'kind', 'alias', 'file']);
+    if (item.kind !== 'pdf-template' && item.kind !== 'rent-pdf') {
+      throw new SeedError(`kind must be pdf-template or rent-pdf, not "${String(item.kind)}"`);
+    }
+    const alias = item.kind === 'rent-pdf' ? '' : (item.alias ?? '').trim();
+    if (item.kind === 'pdf-template' && alias === '') throw new SeedError('a pdf-template needs an alias');
+    const instanceId = (await this.instanceOf(item.instance)).id;
+    if (await this.manager.existsBy(InstanceDocument, { instanceId, kind: item.kind, alias })) return;
+    let content: Buffer;
+    try {
+      content = readFileSync(item.file);
+    } catch (error) {
+      throw new SeedError(
+        `${item.file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+    if (content.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new SeedError(`${item.file} is not a PDF`);
+    await this.insert(InstanceDocument, {
+      instanceId,
+      kind: item.kind,
+      alias,
+      fileName: path.basename(item.file),
+      content,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
   }
 
   private async application(item: ApplicationSeed): Promise<void> {

@@ -15,6 +15,7 @@ import { InstanceIndividualFormUrl1795950000000 } from './1795950000000-Instance
 import { ApplicationNotes1796016160000 } from './1796016160000-ApplicationNotes.js';
 import { InstanceFeatures1796090000000 } from './1796090000000-InstanceFeatures.js';
 import { Files1796100000000 } from './1796100000000-Files.js';
+import { InstanceDocuments1796300000000 } from './1796300000000-InstanceDocuments.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ApplicationNotes1796016160000,
   InstanceFeatures1796090000000,
   Files1796100000000,
+  InstanceDocuments1796300000000,
 ];

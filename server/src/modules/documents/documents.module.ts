@@ -3,6 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module.js';
 import { ProgramsModule } from '../programs/programs.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { DocumentsController } from './documents.controller.js';
+import { DocumentsRepository } from './documents.repository.js';
 import { DocumentsService } from './documents.service.js';
 
 /**
@@ -12,6 +13,6 @@ import { DocumentsService } from './documents.service.js';
 @Module({
   imports: [ApplicationsModule, QueueModule, ProgramsModule],
   controllers: [DocumentsController],
-  providers: [DocumentsService],
+  providers: [DocumentsService, DocumentsRepository],
 })
 export class DocumentsModule {}

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import type { ContactInfo } from '../../contract/branding.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { formSections } from '../applications/record-form.js';
 import { brandingTextsIn } from '../instances/branding.js';
+import { instanceNotFound } from '../instances/instance-resolver.service.js';
 import { APPLICANT_ACCOUNT_TYPES, QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { ProgramsService } from '../programs/programs.service.js';
 import { QueueService } from '../queue/queue.service.js';
-import type { SnapshotPdfDto } from './dto/documents.dto.js';
+import { DocumentsRepository } from './documents.repository.js';
+import type { FillPdfDto, SnapshotPdfDto } from './dto/documents.dto.js';
+import { fillForm, profileValues } from './fill-form.js';
 import {
   answeredSections,
   historyLines,
@@ -23,6 +27,20 @@ export interface PdfFile {
   bytes: Buffer;
   fileName: string;
 }
+
+export const individualNotFound = (id: number) =>
+  notFound('individualNotFound', `The individual ${id} does not exist`);
+export const templateNotFound = (alias: string) =>
+  notFound('documentTemplateNotFound', `This instance has no form named "${alias}"`);
+
+/** A file name safe in a header, from a template's alias. */
+const aliasFileName = (alias: string) =>
+  `${
+    alias
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'form'
+  }.pdf`;
 
 const isOneOf = (list: readonly string[], value: string) => list.includes(value);
 
@@ -41,6 +59,7 @@ export class DocumentsService {
     private readonly queue: QueueService,
     private readonly programs: ProgramsService,
     private readonly applications: ApplicationsRepository,
+    private readonly documents: DocumentsRepository,
   ) {}
 
   /**
@@ -123,5 +142,35 @@ export class DocumentsService {
       bytes: await renderSnapshotPdf(data),
       fileName: snapshotFileName(data.application.externalId, data.application.id),
     };
+  }
+
+  /**
+   * The instance's form for `file_alias` filled from an individual's profile (programs spec §7): the fields
+   * it has no value for, or the filled PDF. The individual themselves or the staff of their instance; anyone
+   * else, another instance, or an unknown individual: 404 individualNotFound. An unknown alias: 404
+   * documentTemplateNotFound.
+   */
+  async fillPdf(caller: SessionCaller, body: FillPdfDto): Promise<{ missing_fields: string[] } | PdfFile> {
+    const id = body.individual_id;
+    const instanceId = caller.instance.id;
+    const self = caller.account.entityType === 2 && caller.account.entityId === id;
+    const staff = isOneOf(QUEUE_STAFF_ACCOUNT_TYPES, caller.accountType);
+    if (body.instance_id !== instanceId || !(self || staff)) throw individualNotFound(id);
+    const person = await this.documents.individual(instanceId, id);
+    if (!person) throw individualNotFound(id);
+    const alias = body.file_alias.trim();
+    const template = await this.documents.document(instanceId, 'pdf-template', alias);
+    if (!template) throw templateNotFound(alias);
+    const download = body.download === true;
+    const filled = await fillForm(template.content, profileValues(person, new Date()), { render: download });
+    if (!download || !filled.pdf) return { missing_fields: filled.missingFields };
+    return { bytes: Buffer.from(filled.pdf), fileName: aliasFileName(alias) };
+  }
+
+  /** The instance's rent PDF; null when it has none. An unknown instance: 404 instanceNotFound. */
+  async rentPdf(instanceId: number): Promise<PdfFile | null> {
+    if (!(await this.documents.instanceExists(instanceId))) throw instanceNotFound();
+    const file = await this.documents.document(instanceId, 'rent-pdf');
+    return file ? { bytes: file.content, fileName: file.fileName } : null;
   }
 }
