@@ -94,7 +94,9 @@ export async function startTestApp({
   };
 }
 
-export interface SuiteAppOptions extends TestAppOptions {
+export interface SuiteAppOptions extends Omit<TestAppOptions, 'env'> {
+  /** The app's settings; a function is called when the app starts (a value known only by then: a port). */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
   /** Runs just before the app starts (settings read from the environment, for one). */
   prepare?: () => void;
   /** How long booting and seeding a fresh database may take (longer than jest's hook timeout). */
@@ -105,11 +107,16 @@ export interface SuiteAppOptions extends TestAppOptions {
  * One app for the whole suite: started in beforeAll, closed in afterAll. The answer stands for that app from
  * the moment it has started (hooks registered after this call may use it); before then it throws.
  */
-export function useTestApp({ prepare, startTimeout = 120_000, ...options }: SuiteAppOptions = {}): TestApp {
+export function useTestApp({
+  prepare,
+  startTimeout = 120_000,
+  env,
+  ...options
+}: SuiteAppOptions = {}): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
     prepare?.();
-    started = await startTestApp(options);
+    started = await startTestApp({ ...options, env: typeof env === 'function' ? env() : env });
   }, startTimeout);
   afterAll(async () => {
     await started?.close();
@@ -131,6 +138,9 @@ export function useTestApp({ prepare, startTimeout = 120_000, ...options }: Suit
     },
     get dataSource() {
       return current().dataSource;
+    },
+    get dataDir() {
+      return current().dataDir;
     },
     get url() {
       return current().url;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { Logger } from '@nestjs/common';
 import type { Settings } from '../../../config/settings.js';
 import { type StagedObject, StorageMissingError, type StoragePort } from './storage.port.js';
 
@@ -22,6 +24,7 @@ const isMissing = (error: unknown) => error instanceof NoSuchKey || error instan
  */
 export class S3Storage implements StoragePort {
   readonly name = 's3' as const;
+  private readonly logger = new Logger('S3Storage');
 
   constructor(
     private readonly client: S3Client,
@@ -52,12 +55,16 @@ export class S3Storage implements StoragePort {
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: tmp, Body: source },
+      // One part (5 MB) in memory at a time, not the default four at once: an upload's memory stays flat.
+      queueSize: 1,
+      // We abort ourselves (forget): the SDK's own abort, when it fails, replaces the upload's error
+      // (a refusal such as fileTooLarge would answer 500).
+      leavePartsOnError: true,
     });
     try {
       await upload.done();
     } catch (error) {
-      await upload.abort().catch(() => undefined);
-      await this.delete(tmp);
+      await this.forget(tmp, upload.uploadId);
       throw error;
     }
     return {
@@ -88,6 +95,23 @@ export class S3Storage implements StoragePort {
 
   async remove(key: string): Promise<void> {
     await this.delete(this.keyOf(key));
+  }
+
+  /**
+   * Removes what a failed upload left: its multipart upload's parts and the staged object. A store that
+   * cannot abort (s3rver answers 405) keeps the parts; that is logged, and the upload's own error stands.
+   */
+  private async forget(tmp: string, uploadId: string | undefined): Promise<void> {
+    if (uploadId !== undefined) {
+      try {
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: tmp, UploadId: uploadId }),
+        );
+      } catch (error) {
+        this.logger.warn(`The multipart upload ${uploadId} of ${tmp} could not be aborted: ${error}`);
+      }
+    }
+    await this.delete(tmp);
   }
 
   private async delete(Key: string): Promise<void> {
