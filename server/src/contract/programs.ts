@@ -33,6 +33,16 @@ export interface FormField {
   choices?: string[];
 }
 
+/**
+ * The answer a form's file field holds: the upload's id (POST /api/upload-file, before submitting) and what the
+ * applicant chose, so the answers name the file. On submit the server attaches the file to the application.
+ */
+export interface FileAnswer {
+  id: number;
+  name: string;
+  size: number;
+}
+
 /** A program's contact info, as the program portal's Contact Info tab writes it; each part optional. */
 export interface ProgramContactInfo {
   phone?: string;

@@ -197,9 +197,16 @@ export class FilesService {
     return (await this.files.byIds(instanceId, [...new Set(ids)])).map(fileWire);
   }
 
-  /** Attaches the caller's unattached uploads to their application (submit); the ids attached. */
-  attach(caller: SessionCaller, ids: number[], applicationId: number): Promise<number[]> {
-    return this.files.attach(caller.instance.id, caller.account.id, ids, applicationId);
+  /**
+   * Attaches the caller's unattached uploads to their application (submit), each recorded in its trail as
+   * added; the ids attached.
+   */
+  async attach(caller: SessionCaller, ids: number[], applicationId: number): Promise<number[]> {
+    const attached = await this.files.attach(caller.instance.id, caller.account.id, ids, applicationId);
+    for (const file of await this.files.byIds(caller.instance.id, attached)) {
+      await this.audit(caller, file, 'file-added');
+    }
+    return attached;
   }
 
   /** Stores bytes the system made, as a file of the instance. */

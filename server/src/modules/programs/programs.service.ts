@@ -7,11 +7,13 @@ import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { Application } from '../applications/entities/application.entity.js';
+import { FilesService } from '../files/files.service.js';
 import { statusColour } from '../queue/status-colour.js';
 import { ValidationsService } from '../validations/validations.service.js';
 import { Workflow } from '../workflow/entities/workflow.entity.js';
 import { WorkflowState } from '../workflow/entities/workflow-state.entity.js';
 import { Program } from './entities/program.entity.js';
+import { fileIdsOfAnswers } from './file-answers.js';
 import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
 import { isThirdPartyProgram } from './third-party.js';
 
@@ -42,6 +44,7 @@ export class ProgramsService {
     private readonly dataSource: DataSource,
     private readonly validations: ValidationsService,
     private readonly applications: ApplicationsRepository,
+    private readonly files: FilesService,
   ) {}
 
   /**
@@ -91,7 +94,8 @@ export class ProgramsService {
   /**
    * submit-application/{instance}/community-type/{type}: a new application in the workflow's initial state,
    * with its 'submitted' audit event and a first validation run, all in one transaction. The applicant's
-   * account row is locked first, so two submissions at once cannot both pass the duplicate check.
+   * account row is locked first, so two submissions at once cannot both pass the duplicate check. The
+   * applicant's uploads the answers of the form's file fields name become the application's documents.
    */
   async submit(
     caller: SessionCaller,
@@ -160,9 +164,10 @@ export class ProgramsService {
         },
       ]);
       await this.validations.runRules(manager, { ...submitted, id });
-      return id;
+      return { id, fileIds: fileIdsOfAnswers(program.formFields, answers) };
     });
-    const [view] = await this.applicationViews(caller, created);
+    await this.files.attach(caller, created.fileIds, created.id);
+    const [view] = await this.applicationViews(caller, created.id);
     return view;
   }
 
