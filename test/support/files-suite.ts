@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
@@ -196,6 +196,20 @@ export function describeFilesSuite(storage: SuiteStorage) {
         expect(view.headers['content-security-policy']).toBe('sandbox');
         expect(view.headers['x-content-type-options']).toBe('nosniff');
         expect(sha256(view.body)).toBe(file.sha256);
+      });
+
+      it('gives back a file of 12 MB unchanged: stored in several parts (S3 parts are 5 MB)', async () => {
+        const { token, app } = await applicantWithApplication();
+        const big = Buffer.concat([PDF, randomBytes(12 * 1024 * 1024)]);
+        const res = await upload(token, big, 'scans.pdf', { applicationId: app.id });
+        expect([res.status, res.body.size, res.body.sha256]).toEqual([201, big.length, sha256(big)]);
+        const down = await t.http
+          .get(`/api/files/download-file/${res.body.id}`)
+          .set(bearer(token))
+          .buffer(true)
+          .parse(binary);
+        expect(sha256(down.body)).toBe(sha256(big));
+        expect(await stagedLeft()).toEqual([]);
       });
 
       it("lets staff who see the application read it, and nobody else: another applicant, another instance's staff", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CopyObjectCommand,
@@ -52,9 +52,13 @@ export class S3Storage implements StoragePort {
 
   async stage(source: Readable): Promise<StagedObject> {
     const tmp = `tmp/${randomUUID()}`;
+    // The SDK takes a Body's length, .size or .path for its byte count and fails a multipart upload whose
+    // parts disagree with it (the files service's counting stream has a .size: the bytes so far, 0). Through
+    // a PassThrough the count is unknown, as it is; pipeline passes the source's failure on.
+    const body = pipeline(source, new PassThrough(), () => undefined);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: tmp, Body: source },
+      params: { Bucket: this.bucket, Key: tmp, Body: body },
       // One part (5 MB) in memory at a time, not the default four at once: an upload's memory stays flat.
       queueSize: 1,
       // We abort ourselves (forget): the SDK's own abort, when it fails, replaces the upload's error
