@@ -12,7 +12,14 @@ import { FileAccess } from './file-access.js';
 import { type FileRow, FilesRepository, fileWire } from './files.repository.js';
 import { STORAGE, type StagedObject, type StoragePort } from './storage/storage.port.js';
 import { HashingCounter, peek } from './stream-tools.js';
-import { cleanFileName, judgeContent, type Refusal, SAMPLE_BYTES, tooLarge } from './upload-rules.js';
+import {
+  cleanFileName,
+  judgeAs,
+  judgeContent,
+  type Refusal,
+  SAMPLE_BYTES,
+  tooLarge,
+} from './upload-rules.js';
 
 /** An upload as it arrives: its bytes, the name its sender gave, and what it is for. */
 export interface IncomingFile {
@@ -20,6 +27,14 @@ export interface IncomingFile {
   name: string | undefined;
   kind: string;
   applicationId: number | null;
+  /** The types this upload may be, when not any of the allow-list. */
+  only?: UploadTypes;
+}
+
+/** The types one call takes, and how its refusal names them; any type of the allow-list when none. */
+export interface UploadTypes {
+  types: readonly string[];
+  takes: string;
 }
 
 /** An upload whose type is judged: its bytes to read, counted and hashed on the way. */
@@ -80,11 +95,12 @@ export class FilesService {
    * An upload's bytes with its type judged by its first bytes and its size capped (the stream fails past
    * the cap). A refused upload's remaining bytes are drained.
    */
-  async checked(source: Readable, rawName: string | undefined): Promise<CheckedUpload> {
+  async checked(source: Readable, rawName: string | undefined, only?: UploadTypes): Promise<CheckedUpload> {
     const name = cleanFileName(rawName);
     const counter = new HashingCounter(this.maxBytes, () => refusal(tooLarge(this.maxBytes)));
     const { head, stream } = await this.guard(source, () => peek(source, SAMPLE_BYTES));
-    const judged = judgeContent(await fileTypeFromBuffer(head), head, name);
+    const content = judgeContent(await fileTypeFromBuffer(head), head, name);
+    const judged = only ? judgeAs(content, only.types, name, only.takes) : content;
     if (!judged.ok) {
       source.resume();
       throw refusal(judged);
@@ -106,8 +122,8 @@ export class FilesService {
   }
 
   /** Reads a checked upload into the store; a broken one leaves nothing stored. */
-  async receive(source: Readable, rawName: string | undefined): Promise<ReceivedFile> {
-    const upload = await this.checked(source, rawName);
+  async receive(source: Readable, rawName: string | undefined, only?: UploadTypes): Promise<ReceivedFile> {
+    const upload = await this.checked(source, rawName, only);
     const staged = await this.guard(source, () => this.storage.stage(upload.stream));
     const { size, sha256 } = upload.counter;
     return { name: upload.name, contentType: upload.contentType, size, sha256, staged };
@@ -138,7 +154,7 @@ export class FilesService {
     if (incoming.applicationId !== null) {
       await this.access.checkCanAttach(caller, incoming.applicationId);
     }
-    const received = await this.receive(incoming.source, incoming.name);
+    const received = await this.receive(incoming.source, incoming.name, incoming.only);
     const row = await this.record(
       received,
       { instanceId: caller.instance.id, accountId: caller.account.id, userId: caller.user.id },

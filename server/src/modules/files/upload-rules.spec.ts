@@ -1,4 +1,5 @@
-import { cleanFileName, judgeContent, tooLarge, viewsInline } from './upload-rules.js';
+import { ALLOWED_UPLOAD_TYPES } from '../../contract/files.js';
+import { cleanFileName, judgeAs, judgeContent, tooLarge, viewsInline } from './upload-rules.js';
 
 const text = (s: string) => Buffer.from(s);
 
@@ -77,5 +78,34 @@ describe('file names and views', () => {
 
   it('says the cap in megabytes', () => {
     expect(tooLarge(25 * 1048576).message).toBe('The file is larger than 25 MB, the most an upload may be');
+  });
+});
+
+describe('judgeAs: a call that takes some types only', () => {
+  const csvOnly = [ALLOWED_UPLOAD_TYPES.csv];
+
+  it('keeps an upload of a type the call takes', () => {
+    expect(judgeAs({ ok: true, contentType: 'text/csv' }, csvOnly, 'tin.csv', 'CSV')).toEqual({
+      ok: true,
+      contentType: 'text/csv',
+    });
+  });
+
+  it('refuses another allowed type with 415 fileTypeNotAllowed, naming its type and what the call takes', () => {
+    expect(judgeAs({ ok: true, contentType: 'application/pdf' }, csvOnly, 'tin.pdf', 'CSV')).toEqual({
+      ok: false,
+      status: 415,
+      code: 'fileTypeNotAllowed',
+      message: 'The file tin.pdf cannot be uploaded here: its content is PDF, and this upload takes CSV.',
+    });
+    expect(judgeAs({ ok: true, contentType: 'text/plain' }, csvOnly, 'tin.txt', 'CSV')).toMatchObject({
+      message:
+        'The file tin.txt cannot be uploaded here: its content is plain text, and this upload takes CSV.',
+    });
+  });
+
+  it('passes a refusal on as it is', () => {
+    const empty = judgeContent(undefined, Buffer.alloc(0), 'tin.csv');
+    expect(judgeAs(empty, csvOnly, 'tin.csv', 'CSV')).toBe(empty);
   });
 });

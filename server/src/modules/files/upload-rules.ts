@@ -76,6 +76,28 @@ export function judgeContent(detected: DetectedType | undefined, head: Buffer, n
   return { ok: true, contentType: ext === 'csv' ? ALLOWED_UPLOAD_TYPES.csv : ALLOWED_UPLOAD_TYPES.txt };
 }
 
+/** An allowed type as a person names it: PDF, XLSX, plain text. */
+const typeName = (contentType: string) =>
+  contentType === ALLOWED_UPLOAD_TYPES.txt
+    ? 'plain text'
+    : (
+        Object.entries(ALLOWED_UPLOAD_TYPES).find(([, type]) => type === contentType)?.[0] ?? contentType
+      ).toUpperCase();
+
+/**
+ * A judgement narrowed to the types one call takes (the CSV uploads take CSV only): an allowed upload of
+ * another type is refused as uploads of a type not allowed are.
+ */
+export function judgeAs(judged: Judgement, types: readonly string[], name: string, takes: string): Judgement {
+  if (!judged.ok || types.includes(judged.contentType)) return judged;
+  return {
+    ok: false,
+    status: 415,
+    code: FILE_ERROR.fileTypeNotAllowed,
+    message: `The file ${name} cannot be uploaded here: its content is ${typeName(judged.contentType)}, and this upload takes ${takes}.`,
+  };
+}
+
 /** Only pictures: for user pictures and business logos. */
 export const isImage = (contentType: string) => IMAGES.has(contentType);
 
