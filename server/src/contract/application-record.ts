@@ -19,7 +19,11 @@ export type ApplicationEventKind =
   // A file of the application uploaded, read (downloaded or viewed) or removed; the comment names it.
   | 'file-added'
   | 'file-read'
-  | 'file-removed';
+  | 'file-removed'
+  // An uploaded TIN file's answer for the application (the comment: the result, the TIN's last digits, the
+  // file and line), and an uploaded award-payout file's payment (amount, date, reference, file and line).
+  | 'tin-match'
+  | 'payout';
 
 /** GET /api/admin/applications/:id/events: one event of the audit trail, newest first. */
 export interface ApplicationEventWire {

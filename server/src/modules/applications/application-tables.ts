@@ -26,6 +26,12 @@ export interface ApplicationsTable {
   answers: ColumnType<Record<string, unknown>, string, string>;
   submitted_at: Date | null;
   version: Generated<number>;
+  /** numeric(12, 2): pg answers it as text. */
+  award_amount: string | null;
+  payment_status_name: string | null;
+  last_changed_by_id: number | null;
+  last_changed_at: Date | null;
+  updated_at: Timestamp;
   // The summaries kept on the row (validation results, the last message, unread messages by channel).
   validation_total: Generated<number>;
   validation_warning: Generated<number>;

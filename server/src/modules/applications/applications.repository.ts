@@ -58,6 +58,22 @@ export interface NewApplication {
   submittedAt: Date;
 }
 
+/** What a TIN or award-payout upload reads of an application it names. */
+export interface PayeeState {
+  id: number;
+  externalId: string;
+  /** numeric(12, 2) as PostgreSQL writes it. */
+  awardAmount: string | null;
+  paymentStatusName: string | null;
+}
+
+/** The answer of TIN matching for one application. */
+export interface TinMatch {
+  applicationId: number;
+  tin: string;
+  result: 'match' | 'no-match';
+}
+
 /** What the record page reads of an application beyond its queue row. */
 export interface RecordDetail {
   answers: Record<string, unknown>;
@@ -264,6 +280,82 @@ export class ApplicationsRepository {
       .set({ external_id: externalId })
       .where('instance_id', '=', instanceId)
       .where('id', '=', id)
+      .compile();
+    await run(writer, query);
+  }
+
+  /** Runs work in one transaction of the domain: its statements commit together or not at all. */
+  transaction<T>(work: (trx: ApplicationsDb) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * The payment state of the instance's applications with these external ids, locked until the writer's
+   * transaction ends, so what an upload judged is still true when it applies.
+   */
+  async payeesForUpdate(
+    writer: ApplicationsWriter,
+    instanceId: number,
+    externalIds: string[],
+  ): Promise<PayeeState[]> {
+    if (externalIds.length === 0) return [];
+    const query = this.db
+      .selectFrom('applications')
+      .select([
+        'id',
+        'external_id as externalId',
+        'award_amount as awardAmount',
+        'payment_status_name as paymentStatusName',
+      ])
+      .where('instance_id', '=', instanceId)
+      .where(sql<boolean>`external_id = ANY(${externalIds}::text[])`)
+      .orderBy('id')
+      .forUpdate()
+      .compile();
+    return run(writer, query);
+  }
+
+  /**
+   * Records TIN matching's answers on applications: the TIN matched (answers.tin, what the TIN download
+   * writes) and the result (answers.tinMatch). An edit: the version and the last change move.
+   */
+  async recordTinMatches(
+    writer: ApplicationsWriter,
+    instanceId: number,
+    actorUserId: number,
+    matches: TinMatch[],
+  ): Promise<void> {
+    if (matches.length === 0) return;
+    const column = <K extends keyof TinMatch>(key: K) => matches.map((m) => m[key]);
+    const query = sql`UPDATE applications a
+         SET answers = coalesce(a.answers, '{}'::jsonb) || jsonb_build_object('tin', m.tin, 'tinMatch', m.result),
+             version = a.version + 1, last_changed_by_id = ${actorUserId}, last_changed_at = now(), updated_at = now()
+        FROM unnest(${column('applicationId')}::int[], ${column('tin')}::text[], ${column('result')}::text[])
+             AS m(id, tin, result)
+       WHERE a.instance_id = ${instanceId} AND a.id = m.id`.compile(this.db);
+    await run(writer, query);
+  }
+
+  /** Sets the payment status of applications of the instance. An edit: the version and the last change move. */
+  async setPaymentStatus(
+    writer: ApplicationsWriter,
+    instanceId: number,
+    actorUserId: number,
+    ids: number[],
+    status: string,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    const query = this.db
+      .updateTable('applications')
+      .set((eb) => ({
+        payment_status_name: status,
+        version: eb('version', '+', 1),
+        last_changed_by_id: actorUserId,
+        last_changed_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('instance_id', '=', instanceId)
+      .where(sql<boolean>`id = ANY(${ids}::int[])`)
       .compile();
     await run(writer, query);
   }
