@@ -65,6 +65,8 @@ export interface NewApplicationOptions {
   applicantUserId?: number | null;
   /** The account that applied (its files and documents are the applicant's). */
   applicantAccountId?: number | null;
+  /** The award, as numeric text (1250.50); with it (and a status not declined) the application is a payee. */
+  awardAmount?: string | null;
 }
 
 export interface FactoryApplication {
@@ -102,8 +104,8 @@ export async function newApplication(
   const [{ id }] = await t.dataSource.query(
     `INSERT INTO applications (instance_id, program_id, workflow_id, current_state_id, external_id, applicant_name,
                                owner_id, answers, applicant_user_id, submitted_at, state_entered_at,
-                               applicant_account_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                               applicant_account_id, award_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       instance.id,
       entry.programId,
@@ -117,6 +119,7 @@ export async function newApplication(
       events[0]?.at ?? new Date(),
       entered,
       options.applicantAccountId ?? null,
+      options.awardAmount ?? null,
     ],
   );
   for (const e of events) {
