@@ -14,11 +14,19 @@
 // Targets (issue 5): HTTP and CLI within 2x of psql \copy; the server's memory grows by less than 50 MB.
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { adminQuery, dist, loadAverage, root, say, startServer } from './bench-support.mjs';
+import {
+  adminQuery,
+  dist,
+  loadAverage,
+  root,
+  rssKb,
+  say,
+  sessionToken,
+  startServer,
+} from './bench-support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,7 +47,6 @@ const DATABASE_URL = Object.assign(new URL(SERVER_URL), { pathname: `/${DATABASE
 const REPORT = { group: 'individual', name: 'applications-resources' };
 const INSTANCE = 'springfield';
 const ADMIN = 'admin@springfield.example';
-const DEMO_PASSWORD = 'Porchlight-Demo-1';
 const SECRET = 'bench-export-secret-bench-export-secret';
 /** Share of generated applications that are individuals' (scale-seed.ts: 15% businesses). */
 const INDIVIDUAL_SHARE = 0.85;
@@ -110,44 +117,6 @@ function run(command, commandArgs, env = {}) {
     });
   });
 }
-
-/** Signs in as springfield's administrator through the API and opens a session on the government account. */
-async function sessionToken(url) {
-  const post = async (p, body, token) => {
-    const res = await fetch(`${url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${p}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const { token: loginToken } = await post('/api/users/login-v2', {
-    email: ADMIN,
-    password: DEMO_PASSWORD,
-    instance: INSTANCE,
-  });
-  const accounts = await (
-    await fetch(`${url}/api/users/accounts`, { headers: { authorization: `Bearer ${loginToken}` } })
-  ).json();
-  const account = accounts.find((a) => a.cd_entitytype === 3 && a.cd_instance === 100) ?? accounts[0];
-  const { token } = await post(
-    '/api/users/session-v2',
-    {
-      cd_user: account.cd_user,
-      entity_id: account.cd_entity,
-      cd_instance: account.cd_instance,
-      entity_type: account.cd_entitytype,
-      cd_community_entity: account.cd_community_entity,
-      cd_community_entity_type: account.cd_community_entity_type,
-    },
-    loginToken,
-  );
-  return token;
-}
-
-const rssKb = (pid) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 /** The CSV endpoint read as fast as it comes, with the server's resident memory sampled meanwhile. */
 function httpExport(server, token) {
@@ -223,7 +192,7 @@ async function main() {
     port: PORT,
   });
   try {
-    const token = await sessionToken(server.url);
+    const token = await sessionToken(server.url, ADMIN, INSTANCE);
     const psql = [];
     const web = [];
     const cli = [];

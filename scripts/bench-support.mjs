@@ -1,6 +1,6 @@
-// What the benchmarks (bench-login, bench-queue, bench-export) share: the repository's root, the built
-// server and its modules, starting that server and waiting until it answers, the machine's load, a
-// process's CPU time and percentiles.
+// What the benchmarks (bench-login, bench-queue, bench-export, bench-files) share: the repository's root,
+// the built server and its modules, starting that server and waiting until it answers, the machine's load,
+// a process's CPU time and memory, percentiles, and a staff session.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -113,3 +113,45 @@ export function cpuSeconds(pid) {
 /** The p-th percentile of sorted values by nearest rank: the smallest value at least p % of them reach. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** A process's resident memory (VmRSS) in kB, from /proc (Linux). */
+export const rssKb = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Every demo sign-in's password (DEMO.md). */
+const DEMO_PASSWORD = 'Porchlight-Demo-1';
+
+/** Signs a demo user in through the API and opens a session on their government account (staff). */
+export async function sessionToken(url, email, instance) {
+  const post = async (p, body, token) => {
+    const res = await fetch(`${url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${p}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { token: loginToken } = await post('/api/users/login-v2', {
+    email,
+    password: DEMO_PASSWORD,
+    instance,
+  });
+  const accounts = await (
+    await fetch(`${url}/api/users/accounts`, { headers: { authorization: `Bearer ${loginToken}` } })
+  ).json();
+  const account = accounts.find((a) => a.cd_entitytype === 3) ?? accounts[0];
+  const { token } = await post(
+    '/api/users/session-v2',
+    {
+      cd_user: account.cd_user,
+      entity_id: account.cd_entity,
+      cd_instance: account.cd_instance,
+      entity_type: account.cd_entitytype,
+      cd_community_entity: account.cd_community_entity,
+      cd_community_entity_type: account.cd_community_entity_type,
+    },
+    loginToken,
+  );
+  return token;
+}
