@@ -240,8 +240,8 @@ export const SEED_SECTIONS: readonly SeedSection[] = [
   'outreachItems',
   'plans',
   'subscriptions',
-  'applications',
   'documents',
+  'applications',
 ];
 
 /** A seed that cannot be loaded, with where the problem is. */
