@@ -97,12 +97,15 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     reply.raw.setHeader('x-request-id', req.id);
     done();
   });
+  const captcha = captchaCspDirectives(runtime.settings);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: the file viewers show a file fetched with the session's token (a picture, a PDF in a frame).
+        'img-src': ["'self'", 'data:', 'https:', 'blob:'],
         'frame-ancestors': ["'self'"],
-        ...captchaCspDirectives(runtime.settings),
+        ...captcha,
+        'frame-src': [...(captcha['frame-src'] ?? ["'self'"]), 'blob:'],
       },
     },
   });

@@ -87,7 +87,8 @@ describe('in the running server', () => {
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain('google');
-    expect(policy).not.toContain('frame-src');
+    // Frames show only our own pages and the file viewers' blob: URLs.
+    expect(policy).toContain("frame-src 'self' blob:");
   });
 
   it("with reCAPTCHA serves the site key and lets the page load reCAPTCHA's script and frames", async () => {
