@@ -127,3 +127,66 @@ export function query(params: Record<string, string | number | boolean | undefin
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** A call's raw answer (bytes to show or save), with the session token refreshed once as api() does. */
+export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
+  const call = (token: string | null) => {
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    return fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal });
+  };
+  let response = await call(sessionToken.get());
+  const failed = async (r: Response) => new ApiError(r.status, (await readBody(r)) as Partial<ErrorBody>);
+  if (response.status === 401) {
+    const error = await failed(response.clone());
+    if (!isExpiredToken(error)) throw error;
+    response = await call(await refreshSession());
+  }
+  if (!response.ok) throw await failed(response);
+  return response;
+}
+
+/** One multipart POST through XMLHttpRequest, whose upload reports real progress (0 to 1). */
+function sendForm(path: string, form: FormData, onProgress: (fraction: number) => void) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = sessionToken.get();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    // No answer at all (status 0): the screen says so in its own words.
+    xhr.onerror = () => reject(new ApiError(0, undefined));
+    xhr.send(form);
+  });
+}
+
+/** A multipart upload with its progress; an expired session is refreshed once and the upload sent again. */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  let answer = await sendForm(path, form, onProgress);
+  if (answer.status === 401 && isExpiredToken(new ApiError(401, answer.body as Partial<ErrorBody>))) {
+    await refreshSession();
+    answer = await sendForm(path, form, onProgress);
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ApiError(answer.status, answer.body as Partial<ErrorBody> | undefined);
+  }
+  return answer.body as T;
+}

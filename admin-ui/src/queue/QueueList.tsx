@@ -2,6 +2,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import DownloadIcon from '@mui/icons-material/Download';
 import ForumIcon from '@mui/icons-material/Forum';
 import PauseIcon from '@mui/icons-material/Pause';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import {
   Badge,
@@ -37,6 +38,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { downloadSnapshotPdf, fileErrorText } from '../record/files-api.js';
 import {
   capBadge,
   NO_DATA_MESSAGE,
@@ -281,12 +283,37 @@ function PanelButton({ kind }: { kind: PanelKind }) {
   );
 }
 
+/** The row's snapshot PDF of its application, saved; a failure is notified in words. */
+function SnapshotButton({ record }: { record: QueueApplication }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const label = translate('porchlight.files.snapshot_of', { id: record.externalId });
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        data-testid="snapshot-button"
+        onClick={(e) => {
+          e.stopPropagation();
+          downloadSnapshotPdf(record.id, record.externalId).catch((error: unknown) =>
+            notify(fileErrorText(error, `${record.externalId}.pdf`, translate), { type: 'error' }),
+          );
+        }}
+      >
+        <PictureAsPdfIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 function RowActions() {
   const record = useRecordContext<QueueApplication>();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <PanelButton kind="messages" />
       <PanelButton kind="validations" />
+      {record && <SnapshotButton record={record} />}
       {record && <ValidationIndicator summary={record.validations} />}
     </Stack>
   );

@@ -14,6 +14,7 @@ import type { BulkActionName } from '../queue/queue-api.js';
 import { hasNeighbour, neighbourOf } from '../queue/queue-view.js';
 import { StatusTag } from '../queue/StatusTag.js';
 import { ValidationPanel } from '../queue/ValidationPanel.js';
+import { RecordDocuments } from './RecordDocuments.js';
 import { eventsKey, RecordHistory } from './RecordHistory.js';
 import { RecordNotes } from './RecordNotes.js';
 
@@ -286,6 +287,9 @@ function RecordPage() {
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Applicant record={record} />
+          <Section title={translate('porchlight.files.title')} testId="record-documents">
+            <RecordDocuments applicationId={record.id} externalId={record.externalId} />
+          </Section>
           <Section title={t('notes.title')} testId="record-notes">
             <RecordNotes applicationId={record.id} />
           </Section>
@@ -309,7 +313,7 @@ function RecordTitle() {
 
 /**
  * The staff record of one application (issue 16, API.md "The application record"): who applied, where it
- * stands, the answers by section, validations, messages, notes and the audit trail; moves with the bulk
+ * stands, the answers by section, documents, validations, messages, notes and the audit trail; moves with the bulk
  * dialog's rules; next / previous of the queue view it was opened from.
  */
 export function ApplicationShow() {

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import type { ApplicationEventWire } from '@server/contract/application-record.js';
+import type { ApplicationEventKind, ApplicationEventWire } from '@server/contract/application-record.js';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../queue/format.js';
@@ -7,6 +7,8 @@ import { fetchEvents } from '../queue/queue-api.js';
 
 /** The query key of an application's audit trail: a move or a note made on the record refreshes it. */
 export const eventsKey = (applicationId: number) => ['application', applicationId, 'events'];
+
+const FILE_EVENTS: ApplicationEventKind[] = ['file-added', 'file-read', 'file-removed'];
 
 const name = (ref: { name: string | null; id: number } | null, fallback: string) =>
   ref ? (ref.name ?? `#${ref.id}`) : fallback;
@@ -19,6 +21,11 @@ function EventLine({ event }: { event: ApplicationEventWire }) {
     event.kind === 'status' || event.kind === 'owner'
       ? `${name(event.from, none)} → ${name(event.to, none)}`
       : null;
+  // A file's event names the file in its sentence ("Read lease.pdf"); its comment is that name.
+  const isFile = FILE_EVENTS.includes(event.kind);
+  const title = isFile
+    ? translate(`porchlight.record.history.files.${event.kind}`, { name: event.comment ?? '' })
+    : translate(`porchlight.record.history.kinds.${event.kind}`, { _: event.kind });
   return (
     <Box
       component="li"
@@ -28,7 +35,7 @@ function EventLine({ event }: { event: ApplicationEventWire }) {
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {translate(`porchlight.record.history.kinds.${event.kind}`, { _: event.kind })}
+          {title}
         </Typography>
         {change && <Typography variant="body2">{change}</Typography>}
       </Stack>
@@ -42,7 +49,7 @@ function EventLine({ event }: { event: ApplicationEventWire }) {
           {translate('porchlight.record.history.reason')}: {event.reason.label}
         </Typography>
       )}
-      {event.comment && (
+      {event.comment && !isFile && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', color: 'text.secondary' }}>
           “{event.comment}”
         </Typography>

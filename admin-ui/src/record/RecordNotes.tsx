@@ -1,69 +1,128 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import type { ApplicationNote } from '@server/contract/application-record.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { ApiError } from '../api/client.js';
 import { formatDateTime } from '../queue/format.js';
 import { addNote, fetchNotes } from '../queue/queue-api.js';
+import { FileViewer, type ViewedFile } from './FileViewer.js';
+import { documentsKey } from './files-api.js';
+import { NoteAttachmentsField, useNoteAttachments } from './NoteAttachments.js';
 import { eventsKey } from './RecordHistory.js';
 
 const NOTE_MAX_LENGTH = 10_000;
 
-/** Staff notes of the application, newest first, and the form adding one; the server's errors show inline. */
-export function RecordNotes({ applicationId }: { applicationId: number }) {
+const notesKey = (applicationId: number) => ['application', applicationId, 'notes'];
+
+/** The form adding a note with its attachments; the server's errors show beside the fields. */
+function NoteForm({ applicationId }: { applicationId: number }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const queryClient = useQueryClient();
-  const key = ['application', applicationId, 'notes'];
-  const notes = useQuery({ queryKey: key, queryFn: () => fetchNotes(applicationId) });
   const [body, setBody] = useState('');
+  const attachments = useNoteAttachments(applicationId);
   const add = useMutation({
-    mutationFn: () => addNote(applicationId, { body: body.trim() }),
+    mutationFn: () => addNote(applicationId, { body: body.trim(), fileIds: attachments.fileIds }),
     onSuccess: () => {
       setBody('');
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: eventsKey(applicationId) });
+      attachments.clear();
+      for (const key of [notesKey, eventsKey, documentsKey]) {
+        void queryClient.invalidateQueries({ queryKey: key(applicationId) });
+      }
     },
   });
   const error = add.error instanceof ApiError ? add.error : null;
   const bodyError = error?.fieldErrors.find((e) => e.field === 'body')?.message;
   return (
-    <Stack spacing={1.5}>
-      <Box
-        component="form"
-        aria-label={translate('porchlight.record.notes.form')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate();
-        }}
+    <Box
+      component="form"
+      aria-label={translate('porchlight.record.notes.form')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate();
+      }}
+    >
+      {add.error && !bodyError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {add.error.message}
+        </Alert>
+      )}
+      <TextField
+        label={translate('porchlight.record.notes.new')}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        name="body"
+        error={Boolean(bodyError)}
+        helperText={bodyError}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+      />
+      <NoteAttachmentsField attachments={attachments} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="small"
+        sx={{ mt: 1 }}
+        disabled={add.isPending || attachments.uploading || body.trim() === ''}
       >
-        {add.error && !bodyError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {add.error.message}
-          </Alert>
-        )}
-        <TextField
-          label={translate('porchlight.record.notes.new')}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          name="body"
-          error={Boolean(bodyError)}
-          helperText={bodyError}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="small"
-          sx={{ mt: 1 }}
-          disabled={add.isPending || body.trim() === ''}
-        >
-          {translate('porchlight.record.notes.add')}
-        </Button>
-      </Box>
+        {translate('porchlight.record.notes.add')}
+      </Button>
+    </Box>
+  );
+}
+
+function NoteLine({ note, onOpen }: { note: ApplicationNote; onOpen: (file: ViewedFile) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Box
+      component="li"
+      data-testid="note"
+      sx={{ listStyle: 'none', py: 1, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="caption" color="text.secondary" component="p">
+        {note.by.name ?? `#${note.by.id}`} · <time dateTime={note.at}>{formatDateTime(note.at, locale)}</time>
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {note.body}
+      </Typography>
+      {note.attachments.length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+          {note.attachments.map((file) => (
+            <Button
+              key={file.id}
+              size="small"
+              startIcon={<AttachFileIcon />}
+              onClick={() => onOpen(file)}
+              aria-label={translate('porchlight.files.open_named', { name: file.name })}
+              sx={{ textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'start' }}
+            >
+              {file.name}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Staff notes of the application, newest first, with their attachments, and the form adding one. */
+export function RecordNotes({ applicationId }: { applicationId: number }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const notes = useQuery({ queryKey: notesKey(applicationId), queryFn: () => fetchNotes(applicationId) });
+  const [open, setOpen] = useState<ViewedFile | null>(null);
+  const close = () => {
+    setOpen(null);
+    // Reading a file is recorded in the trail.
+    void queryClient.invalidateQueries({ queryKey: eventsKey(applicationId) });
+  };
+  return (
+    <Stack spacing={1.5}>
+      <NoteForm applicationId={applicationId} />
       {notes.isPending ? (
         <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
       ) : notes.error ? (
@@ -75,28 +134,11 @@ export function RecordNotes({ applicationId }: { applicationId: number }) {
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {notes.data.map((note) => (
-            <Box
-              component="li"
-              key={note.id}
-              data-testid="note"
-              sx={{ listStyle: 'none', py: 1, borderTop: 1, borderColor: 'divider' }}
-            >
-              <Typography variant="caption" color="text.secondary" component="p">
-                {note.by.name ?? `#${note.by.id}`} ·{' '}
-                <time dateTime={note.at}>{formatDateTime(note.at, locale)}</time>
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {note.body}
-              </Typography>
-              {note.attachments.length > 0 && (
-                <Typography variant="caption" color="text.secondary">
-                  {note.attachments.map((a) => a.name).join(', ')}
-                </Typography>
-              )}
-            </Box>
+            <NoteLine key={note.id} note={note} onOpen={setOpen} />
           ))}
         </Box>
       )}
+      {open && <FileViewer file={open} onClose={close} />}
     </Stack>
   );
 }
