@@ -122,3 +122,58 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** What the server answers a request the UI makes without fetch (an upload): its status and body text. */
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+async function errorOfRaw(answer: RawAnswer): Promise<ApiError> {
+  return errorOf(new Response(answer.text || null, { status: answer.status }));
+}
+
+/** One multipart POST through XMLHttpRequest, whose upload reports real progress (0 to 1). */
+function sendForm(
+  path: string,
+  form: FormData,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlOf(path, {}));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (!hooks?.isGovernment()) xhr.setRequestHeader('Accept-Language', currentLanguage());
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, 'network', t('errors.network')));
+    xhr.send(form);
+  });
+}
+
+/** A signed-in upload (multipart) with its progress; an expired session is refreshed once, as api() does. */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  let answer = await sendForm(path, form, tokenFor('session'), onProgress);
+  if (answer.status === 401 && (await errorOfRaw(answer)).code === ERROR_CODE.tokenExpired) {
+    if (!(await hooks?.refresh())) hooks?.expired();
+    else answer = await sendForm(path, form, tokenFor('session'), onProgress);
+  }
+  if (answer.status < 200 || answer.status >= 300) throw await errorOfRaw(answer);
+  return JSON.parse(answer.text) as T;
+}
+
+/** A signed-in GET of bytes (a file to save or show): the browser cannot add the bearer token to a link. */
+export async function apiBlob(path: string): Promise<Blob> {
+  let res = await send(path, {}, tokenFor('session'));
+  if (res.status === 401 && (await hooks?.refresh())) res = await send(path, {}, tokenFor('session'));
+  if (!res.ok) throw await errorOf(res);
+  return res.blob();
+}

@@ -1,13 +1,43 @@
-// My applications (programs spec §2 /applications): each application with its status and the status colour.
+// My applications (programs spec §2 /applications): each application with its status and the status colour,
+// and the documents sent with it, shown under its row on demand.
+import { Fragment, useState } from 'react';
 import { currentLanguage, t } from '../i18n/i18n';
 import { Link } from '../router/router';
 import { Loader, Notice } from '../ui/controls';
+import { ApplicationDocuments } from './ApplicationDocuments';
 import { formatDate, useFetch } from './api';
 import type { ApplicationSummary } from './types';
+
+const COLUMNS = 5;
+
+/** The row's button that shows or hides the application's documents in the row below it. */
+function DocumentsToggle({
+  application,
+  open,
+  onToggle,
+}: {
+  application: ApplicationSummary;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-expanded={open}
+      aria-controls={`documents-${application.id}`}
+      aria-label={t(open ? 'documents.hideFor' : 'documents.showFor', { id: application.externalId })}
+      onClick={onToggle}
+    >
+      {open ? t('documents.hide') : t('documents.show')}
+    </button>
+  );
+}
 
 export default function ApplicationsPage() {
   const { data, error, loading } = useFetch<ApplicationSummary[]>('/applications/mine');
   const language = currentLanguage();
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <section className="page" aria-labelledby="applications-title">
       <h1 id="applications-title">{t('applications.title')}</h1>
@@ -27,22 +57,41 @@ export default function ApplicationsPage() {
                 <th scope="col">{t('applications.id')}</th>
                 <th scope="col">{t('applications.status')}</th>
                 <th scope="col">{t('applications.submitted')}</th>
+                <th scope="col">{t('documents.title')}</th>
               </tr>
             </thead>
             <tbody>
               {data.map((application) => (
-                <tr key={application.id}>
-                  <td>
-                    <Link to={`/resources/${application.programId}`}>{application.programName}</Link>
-                  </td>
-                  <td>{application.externalId}</td>
-                  <td>
-                    <span className={`status status--${application.status.colour}`}>
-                      {application.status.name}
-                    </span>
-                  </td>
-                  <td>{formatDate(application.submittedAt ?? application.createdAt, language)}</td>
-                </tr>
+                <Fragment key={application.id}>
+                  <tr>
+                    <td>
+                      <Link to={`/resources/${application.programId}`}>{application.programName}</Link>
+                    </td>
+                    <td>{application.externalId}</td>
+                    <td>
+                      <span className={`status status--${application.status.colour}`}>
+                        {application.status.name}
+                      </span>
+                    </td>
+                    <td>{formatDate(application.submittedAt ?? application.createdAt, language)}</td>
+                    <td>
+                      <DocumentsToggle
+                        application={application}
+                        open={open === application.id}
+                        onToggle={() => setOpen(open === application.id ? null : application.id)}
+                      />
+                    </td>
+                  </tr>
+                  {open === application.id ? (
+                    <tr id={`documents-${application.id}`}>
+                      <td colSpan={COLUMNS}>
+                        <div className="documents-cell">
+                          <ApplicationDocuments applicationId={application.id} language={language} />
+                        </div>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               ))}
             </tbody>
           </table>

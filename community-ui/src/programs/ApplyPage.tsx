@@ -14,7 +14,8 @@ import { Checkbox, Loader, Notice, TextField } from '../ui/controls';
 import { notify } from '../ui/notify';
 import { type ShownError, validate } from '../ui/validate';
 import { useFetch } from './api';
-import type { FormField, ProgramDetail } from './types';
+import { FileField } from './FileField';
+import type { FileAnswer, FormField, ProgramDetail } from './types';
 
 const communityTypeOf = (user: Me): number =>
   user.cd_community_entity_type ??
@@ -22,7 +23,7 @@ const communityTypeOf = (user: Me): number =>
     ? COMMUNITY_ENTITY_TYPE.business
     : COMMUNITY_ENTITY_TYPE.individual);
 
-type Answer = string | boolean | { name: string; size: number; type: string };
+type Answer = string | boolean | FileAnswer;
 
 const answerText = (answer: Answer | undefined): string =>
   answer === undefined || answer === false ? '' : typeof answer === 'object' ? answer.name : String(answer);
@@ -31,11 +32,13 @@ function FieldInput({
   field,
   value,
   onChange,
+  onBusy,
   error,
 }: {
   field: FormField;
   value: Answer | undefined;
-  onChange: (value: Answer) => void;
+  onChange: (value: Answer | undefined) => void;
+  onBusy: (busy: boolean) => void;
   error: string | null;
 }) {
   const id = `answer-${field.name}`;
@@ -88,19 +91,14 @@ function FieldInput({
       );
     case 'file':
       return (
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <input
-            id={id}
-            type="file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) onChange({ name: file.name, size: file.size, type: file.type });
-            }}
-            {...errorProps}
-          />
-          {errorText}
-        </div>
+        <FileField
+          id={id}
+          label={label}
+          value={typeof value === 'object' ? value : undefined}
+          onChange={onChange}
+          onBusy={onBusy}
+          error={error}
+        />
       );
     default:
       return (
@@ -128,6 +126,7 @@ export default function ApplyPage({ params }: ScreenProps) {
   const [error, setError] = useState<ShownError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<string[]>([]);
   if (loading) return <Loader />;
   if (loadError || !program || !user) return <Notice kind="error">{loadError ?? t('errors.generic')}</Notice>;
 
@@ -174,15 +173,22 @@ export default function ApplyPage({ params }: ScreenProps) {
               field={field}
               value={answers[field.name]}
               onChange={(value) => {
-                setAnswers({ ...answers, [field.name]: value });
+                const { [field.name]: _old, ...others } = answers;
+                setAnswers(value === undefined ? others : { ...others, [field.name]: value });
                 if (error?.field === field.name) setError(null);
               }}
+              onBusy={(on) =>
+                setUploading((names) => [
+                  ...names.filter((n) => n !== field.name),
+                  ...(on ? [field.name] : []),
+                ])
+              }
               error={error?.field === field.name ? error.message : null}
             />
           ))}
           {failure ? <Notice kind="error">{failure}</Notice> : null}
-          <button type="submit" className="button button--wide" disabled={busy}>
-            {busy ? t('common.loading') : t('apply.submit')}
+          <button type="submit" className="button button--wide" disabled={busy || uploading.length > 0}>
+            {busy ? t('common.loading') : uploading.length > 0 ? t('upload.waiting') : t('apply.submit')}
           </button>
         </form>
       </div>
