@@ -479,6 +479,8 @@ export const en = {
           comment: 'Comment',
           reason: 'Denial reason',
           note: 'Note added',
+          'tin-match': 'TIN matched from a file',
+          payout: 'Award paid (payout file)',
         },
         files: {
           'file-added': 'Uploaded %{name}',

@@ -709,6 +709,8 @@ export const es: typeof en = {
           comment: 'Comentario',
           reason: 'Motivo de denegación',
           note: 'Nota añadida',
+          'tin-match': 'TIN cotejado desde un archivo',
+          payout: 'Ayuda pagada (archivo de pagos)',
         },
         files: {
           'file-added': 'Subió %{name}',

@@ -8,22 +8,25 @@ export interface NamedRef {
   name: string | null;
 }
 
-/** What an audit event records (application_events.type). */
-export type ApplicationEventKind =
-  | 'submitted'
-  | 'status'
-  | 'owner'
-  | 'comment'
-  | 'reason'
-  | 'note'
+/** What an audit event records (application_events.type), each kind once. */
+export const APPLICATION_EVENT_KINDS = [
+  'submitted',
+  'status',
+  'owner',
+  'comment',
+  'reason',
+  'note',
   // A file of the application uploaded, read (downloaded or viewed) or removed; the comment names it.
-  | 'file-added'
-  | 'file-read'
-  | 'file-removed'
+  'file-added',
+  'file-read',
+  'file-removed',
   // An uploaded TIN file's answer for the application (the comment: the result, the TIN's last digits, the
   // file and line), and an uploaded award-payout file's payment (amount, date, reference, file and line).
-  | 'tin-match'
-  | 'payout';
+  'tin-match',
+  'payout',
+] as const;
+
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
 /** GET /api/admin/applications/:id/events: one event of the audit trail, newest first. */
 export interface ApplicationEventWire {
