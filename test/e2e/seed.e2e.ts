@@ -235,6 +235,40 @@ describe('programs, processes and applications', () => {
     expect(n).toBe(0);
   });
 
+  it('gives every demo program a workflow with one initial state, the default one where it has none of its own', async () => {
+    const rows: { program: number; workflows: number; initial: number; names: string[] }[] = await ds.query(
+      `SELECT p.id AS program, count(DISTINCT w.id)::int AS workflows,
+              count(s.id) FILTER (WHERE s.is_initial)::int AS initial,
+              array_agg(s.name ORDER BY s.sort_order, s.id) AS names
+         FROM programs p JOIN workflows w ON w.program_id = p.id JOIN workflow_states s ON s.workflow_id = w.id
+        GROUP BY p.id ORDER BY p.id`,
+    );
+    const [{ programs }]: { programs: number }[] = await ds.query(
+      'SELECT count(*)::int AS programs FROM programs',
+    );
+    expect(rows).toHaveLength(programs);
+    expect(rows.filter((r) => r.workflows !== 1 || r.initial !== 1)).toEqual([]);
+    expect(rows.find((r) => r.program === 9)?.names).toEqual([
+      'Application Received',
+      'Review',
+      'Approved',
+      'Denied',
+    ]);
+  });
+
+  it('seeds plain public labels for the internal-sounding states, none for the plain ones', async () => {
+    const rows: { name: string; label: string | null }[] = await ds.query(
+      `SELECT DISTINCT name, public_label AS label FROM workflow_states
+        WHERE name IN ('QA/QC-Ready', 'Provision-Error', 'Pending-Denial', 'Approved') ORDER BY name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Approved', label: null },
+      { name: 'Pending-Denial', label: 'Decision pending' },
+      { name: 'Provision-Error', label: 'Processing' },
+      { name: 'QA/QC-Ready', label: 'Under review' },
+    ]);
+  });
+
   it('has applications on 100 in every status of the colour table', async () => {
     const rows: { name: string; n: number }[] = await ds.query(
       `SELECT s.name, count(*)::int AS n FROM applications a JOIN workflow_states s ON s.id = a.current_state_id

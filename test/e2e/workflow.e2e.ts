@@ -169,16 +169,25 @@ describe('the workflow editor graph', () => {
 });
 
 describe('processes a user works (GetProcessesForUser) and their roles', () => {
+  const OWN_PROCESSES = [7, 1715, 1716, 1720];
   const names = (body: { processId: number }[]) => body.map((p) => p.processId);
 
   it('gives administrators every process of their instance', async () => {
     const res = await t.http.get('/api/admin/processes').set(auth(tokens.admin)).expect(200);
-    expect(names(res.body)).toEqual([1716, 1720, 7, 1715]);
-    expect(res.body[0]).toEqual({
+    // Every program of 100 has a process: four of their own, the other eleven the default workflow.
+    expect(res.body).toHaveLength(15);
+    expect(names(res.body).filter((id) => OWN_PROCESSES.includes(id))).toEqual([1716, 1720, 7, 1715]);
+    expect(res.body.find((p: { processId: number }) => p.processId === 1716)).toEqual({
       processId: 1716,
       processName: 'Child savings deposits',
       programId: 6,
       programName: 'Child Savings Account',
+    });
+    expect(res.body.find((p: { programId: number }) => p.programId === 9)).toEqual({
+      processId: expect.any(Number),
+      processName: 'Senior Home Repair',
+      programId: 9,
+      programName: 'Senior Home Repair',
     });
   });
 
@@ -207,12 +216,13 @@ describe('processes a user works (GetProcessesForUser) and their roles', () => {
 describe('workflows, states, transitions and owners as admin resources', () => {
   it('lists each tenant its own workflows only', async () => {
     const mine = await t.http.get('/api/admin/workflows').set(auth(tokens.admin)).expect(200);
-    expect(mine.body.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b)).toEqual([
-      7, 1715, 1716, 1720,
-    ]);
+    const programsOf = (body: { programId: number }[]) => body.map((w) => w.programId).sort((a, b) => a - b);
+    // The seeded processes and, for the programs without one, the default workflow.
+    expect(programsOf(mine.body)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 18, 19, 20, 21, 22]);
     const theirs = await t.http.get('/api/admin/workflows').set(auth(tokens.riverton)).expect(200);
-    expect(theirs.body.map((w: { id: number }) => w.id)).toEqual([3180]);
-    expect(theirs.headers['content-range']).toBe('workflows 0-0/1');
+    expect(programsOf(theirs.body)).toEqual([31, 32]);
+    expect(theirs.body.map((w: { id: number }) => w.id)).toContain(3180);
+    expect(theirs.headers['content-range']).toBe('workflows 0-1/2');
     await t.http.get('/api/admin/workflows/1720').set(auth(tokens.riverton)).expect(404);
   });
 

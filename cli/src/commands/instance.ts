@@ -13,6 +13,7 @@ import {
   subdomainProblem,
 } from '@porchlight/server/modules/instances/instance-setup.js';
 import { InstanceSetupService } from '@porchlight/server/modules/instances/instance-setup.service.js';
+import { createFirstProgram, programNameProblem } from '@porchlight/server/modules/programs/first-program.js';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { DataSource } from 'typeorm';
 import { UsageError } from '../errors.js';
@@ -26,6 +27,7 @@ interface CreateFlags {
   languages?: string[];
   features?: string[];
   id?: number;
+  program?: string;
 }
 
 function parseId(value: string): number {
@@ -34,6 +36,12 @@ function parseId(value: string): number {
     throw new InvalidArgumentError(`an instance id is a whole number from 1 to ${INSTANCE_ID_MAX}`);
   }
   return id;
+}
+
+function parseProgramName(value: string): string {
+  const problem = programNameProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
+  return value.trim();
 }
 
 /** The branding file: a JSON object of branding fields (its keys and values are the service's to check). */
@@ -93,17 +101,24 @@ async function createInstance(flags: CreateFlags): Promise<void> {
   const branding = flags.branding ? readBrandingFile(path.resolve(flags.branding)) : undefined;
   const answers = missing.length > 0 ? await promptForMissing(flags) : flags;
   await withDatabase(async (database) => {
-    const instance = await new InstanceSetupService(database.dataSource).create({
-      subdomain: answers.subdomain ?? '',
-      name: answers.name ?? '',
-      programType: answers.programType as ProgramType,
-      branding,
-      languages: answers.languages,
-      features: answers.features,
-      id: answers.id,
+    const { instance, program } = await database.dataSource.transaction(async (manager) => {
+      const created = await new InstanceSetupService(database.dataSource).create(
+        {
+          subdomain: answers.subdomain ?? '',
+          name: answers.name ?? '',
+          programType: answers.programType as ProgramType,
+          branding,
+          languages: answers.languages,
+          features: answers.features,
+          id: answers.id,
+        },
+        manager,
+      );
+      const first = flags.program ? await createFirstProgram(manager, created.id, flags.program) : null;
+      return { instance: created, program: first };
     });
     say(
-      `created instance ${instance.id} ${instance.subdomain} (${instance.name}), program type ${instance.programType}, languages ${languagesOf(instance)}${instance.features.length > 0 ? `, features ${instance.features.join(', ')}` : ''}${instance.hasBranding ? ', with branding' : ''}`,
+      `created instance ${instance.id} ${instance.subdomain} (${instance.name}), program type ${instance.programType}, languages ${languagesOf(instance)}${instance.features.length > 0 ? `, features ${instance.features.join(', ')}` : ''}${instance.hasBranding ? ', with branding' : ''}${program ? `, program ${program.id} (${program.displayName}) with the default workflow` : ''}`,
     );
   });
 }
@@ -235,6 +250,11 @@ export function registerInstance(program: Command): void {
       splitCommaList,
     )
     .option('--id <number>', 'a fixed instance id (default: the next one)', parseId)
+    .option(
+      '--program <name>',
+      'a first program of this name, with the default workflow (applications start in Application Received)',
+      parseProgramName,
+    )
     .action((flags: CreateFlags) => createInstance(flags));
   instance
     .command('list')

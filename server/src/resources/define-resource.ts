@@ -1,4 +1,4 @@
-import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type {
   Choice,
   FieldFilterOperator,
@@ -81,6 +81,11 @@ export interface ResourceDefinition extends ResourceDescription {
   filters?: readonly FieldFilterDefinition[];
   /** A wire field a client sends back on update (version number or update time); a stale one is refused. */
   versionField?: string;
+  /**
+   * What a new record brings with it (a program its default workflow), written in the create's transaction
+   * with the inserted row's properties, its id and tenant among them.
+   */
+  afterCreate?: (manager: EntityManager, row: ObjectLiteral) => Promise<unknown>;
 }
 
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;

@@ -120,10 +120,13 @@ export class ResourcesService {
     const values = checkBody(resource, body, 'create');
     await this.checkReferences(resource, caller, values);
     await this.demandOnProgram(resource, caller, 'ReadWrite', this.programOf(resource, values));
+    const row = { ...values, [this.tenantProperty(resource)]: caller.instance.id };
     const inserted = await this.write(() =>
-      this.dataSource
-        .getRepository(resource.metadata.target)
-        .insert({ ...values, [this.tenantProperty(resource)]: caller.instance.id }),
+      this.dataSource.transaction(async (manager) => {
+        const result = await manager.getRepository(resource.metadata.target).insert(row);
+        await resource.definition.afterCreate?.(manager, { ...row, ...result.identifiers[0] });
+        return result;
+      }),
     );
     const id = inserted.identifiers[0]?.[this.idField(resource).property];
     return this.toWire(resource, await this.load(resource, caller, String(id)));

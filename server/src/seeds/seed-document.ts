@@ -69,6 +69,8 @@ export type ProgramSeed = OnInstance &
 export interface StateSeed {
   id?: number;
   name: string;
+  /** What applicants see instead of an internal name (QA/QC-Ready: "Under review"). */
+  publicLabel?: string;
   initial?: boolean;
   requiresReason?: boolean;
   requiresComment?: boolean;

@@ -38,6 +38,8 @@ import { ACCOUNT_KINDS, type NewAccount, UsersService } from '../modules/users/u
 import { ValidationRule } from '../modules/validations/entities/validation-rule.entity.js';
 import { VALIDATION_RULE_KINDS } from '../modules/validations/rule-evaluator.js';
 import { ValidationsService } from '../modules/validations/validations.service.js';
+import { createDefaultWorkflow, hasWorkflow } from '../modules/workflow/create-default-workflow.js';
+import { statePosition } from '../modules/workflow/default-workflow.js';
 import { TransitionOwner } from '../modules/workflow/entities/transition-owner.entity.js';
 import { Workflow } from '../modules/workflow/entities/workflow.entity.js';
 import { WorkflowMember } from '../modules/workflow/entities/workflow-member.entity.js';
@@ -90,17 +92,22 @@ export async function applySeed(dataSource: DataSource, document: SeedDocument):
       new ValidationsService(dataSource, new ApplicationsRepository(kyselyOver(dataSource))),
       new InstanceSetupService(dataSource),
     ).apply(document);
-    for (const table of FIXED_ID_TABLES) {
-      await manager.query(
-        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`,
-      );
-    }
+    await syncFixedIdSequences(manager);
     const after = await rowCounts(manager, tables);
     const created = Object.fromEntries(
       tables.filter((t) => after[t] !== before[t]).map((t) => [t, after[t] - before[t]]),
     );
     return { created, total: Object.values(created).reduce((sum, n) => sum + n, 0) };
   });
+}
+
+/** Rows inserted with fixed ids leave their sequences behind; the next row without one must not collide. */
+async function syncFixedIdSequences(manager: EntityManager): Promise<void> {
+  for (const table of FIXED_ID_TABLES) {
+    await manager.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`,
+    );
+  }
 }
 
 /** Rows per table, in one query. */
@@ -247,6 +254,7 @@ class SeedRun {
           );
         }
       }
+      if (section === 'workflows') await this.defaultWorkflows(document.programs ?? []);
     }
     for (const id of this.toValidate) await this.validate(id);
   }
@@ -534,21 +542,39 @@ class SeedRun {
   }
 
   private async states(workflow: Workflow, item: WorkflowSeed): Promise<void> {
-    const existing = new Set(
-      (await this.manager.findBy(WorkflowState, { workflowId: workflow.id })).map((s) => s.name),
-    );
+    const existing = await this.manager.findBy(WorkflowState, { workflowId: workflow.id });
     const missing = item.states
       .map(({ initial, ...fields }, index) => ({
         instanceId: workflow.instanceId,
         workflowId: workflow.id,
         isInitial: initial ?? false,
         sortOrder: index,
-        // Four to a row, so the editor opens on a readable layout.
-        position: { x: 40 + (index % 4) * 240, y: 40 + Math.floor(index / 4) * 160 },
+        position: statePosition(index),
         ...fields,
       }))
-      .filter((state) => !existing.has(state.name));
+      .filter((state) => !existing.some((s) => s.name === state.name));
     await this.insertMany(WorkflowState, missing);
+    // States made before public labels existed get theirs; a label an administrator set is kept.
+    for (const state of item.states) {
+      const row = existing.find((s) => s.name === state.name);
+      if (state.publicLabel && row && row.publicLabel === null) {
+        await this.manager.update(WorkflowState, row.id, { publicLabel: state.publicLabel });
+      }
+    }
+  }
+
+  /**
+   * Every program of the document that the workflows section gave no workflow gets the default one, so each
+   * program offered can be applied to. Its ids come from the sequences, brought past the fixed ids first.
+   */
+  private async defaultWorkflows(programs: ProgramSeed[]): Promise<void> {
+    if (programs.length === 0) return;
+    await syncFixedIdSequences(this.manager);
+    for (const item of programs) {
+      const instanceId = (await this.instanceOf(item.instance)).id;
+      const program = await this.programOf(instanceId, item.id ?? item.displayName);
+      if (!(await hasWorkflow(this.manager, program))) await createDefaultWorkflow(this.manager, program);
+    }
   }
 
   private async transitions(workflow: Workflow, item: WorkflowSeed): Promise<void> {

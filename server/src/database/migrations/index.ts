@@ -16,6 +16,7 @@ import { ApplicationNotes1796016160000 } from './1796016160000-ApplicationNotes.
 import { InstanceFeatures1796090000000 } from './1796090000000-InstanceFeatures.js';
 import { Files1796100000000 } from './1796100000000-Files.js';
 import { InstanceDocuments1796300000000 } from './1796300000000-InstanceDocuments.js';
+import { StatePublicLabels1796500000000 } from './1796500000000-StatePublicLabels.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InstanceFeatures1796090000000,
   Files1796100000000,
   InstanceDocuments1796300000000,
+  StatePublicLabels1796500000000,
 ];

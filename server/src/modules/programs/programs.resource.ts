@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/define-resource.js';
+import { createDefaultWorkflow, type ProgramRef } from '../workflow/create-default-workflow.js';
 import { Program } from './entities/program.entity.js';
 
 /** Programs of the caller's instance (programs spec §3 "Instance resource"); grants per program apply. */
@@ -55,4 +56,6 @@ export const programsResource = defineResource({
   ],
   sortable: ['id', 'displayName', 'active', 'launched', 'createdAt', 'updatedAt'],
   defaultSort: ['displayName', 'ASC'],
+  // A new program can be applied to at once: its applications start in the default workflow's initial state.
+  afterCreate: (manager, program) => createDefaultWorkflow(manager, program as ProgramRef),
 });

@@ -18,6 +18,10 @@ export class WorkflowState extends TenantEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
+  /** What applicants see instead of the name (internal names such as QA/QC-Ready are not theirs); null: the name. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  publicLabel: string | null;
+
   @Column({ default: false })
   isInitial: boolean;
 
