@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const SPRINGFIELD = 100;
+const MIA = { fullName: 'Noah Baker', childName: 'Mia', childBirthDate: '2021-04-02' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -46,7 +47,7 @@ async function giveWorkflow(programId: number) {
 
 describe('submit-application', () => {
   it('creates the application in the initial state with its submitted event and a first validation run', async () => {
-    const res = await submit(tokens.newcomer, 2, { programId: 6, answers: { childName: 'Mia' } }).expect(201);
+    const res = await submit(tokens.newcomer, 2, { programId: 6, answers: MIA }).expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
       externalId: `APP-${res.body.id}`,
@@ -68,12 +69,13 @@ describe('submit-application', () => {
     expect(row).toMatchObject({
       instance_id: SPRINGFIELD,
       is_initial: true,
-      answers: { childName: 'Mia' },
-      // Program 6: birth date missing (failed), no other application by Noah Baker (passed), no account (warning).
+      answers: MIA,
+      // Program 6: birth date given (passed; the form requires it), no other application by Noah Baker (passed),
+      // no account (warning).
       validation_total: 3,
-      validation_failed: 1,
+      validation_failed: 0,
       validation_warning: 1,
-      validation_passed: 1,
+      validation_passed: 2,
     });
     const events = await t.dataSource.query(
       'SELECT type, actor_user_id, to_state_id FROM application_events WHERE application_id = $1',

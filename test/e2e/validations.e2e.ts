@@ -25,7 +25,16 @@ beforeAll(async () => {
   });
   tokens.otherNoah = await sessionTokenFor(t, 'noah.baker.two@residents.example', 'springfield');
 
-  // Program 13 gets a workflow and one rule of each kind, through the admin API.
+  // Program 13 gets a form, a workflow and one rule of each kind, through the admin API. The income is a
+  // text field so that the rule's reading of '2,500' is tested; the lease is named by text.
+  const optional = (name: string, type: string) => ({ name, label: name, type, required: false });
+  await t.http
+    .put(`/api/admin/programs/${PROGRAM}`)
+    .set(auth(tokens.admin))
+    .send({
+      formFields: [optional('household', 'number'), optional('income', 'text'), optional('lease', 'text')],
+    })
+    .expect(200);
   const workflow = await t.http
     .post('/api/admin/workflows')
     .set(auth(tokens.admin))
@@ -135,7 +144,7 @@ describe('validation rules run on submission', () => {
     noahsApplication = await apply(tokens.newcomer, {
       household: 3,
       income: '2,500',
-      lease: { fileId: 'lease-1', name: 'lease.pdf' },
+      lease: 'files/lease-1.pdf',
     });
     const r = await report(noahsApplication);
     expect(outcomes(r)).toEqual({

@@ -24,13 +24,27 @@ export interface ProgramSettings {
   Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
 }
 
-/** One field of a program's application form. */
+/**
+ * One field of a program's application form, with the constraints of the generic forms (programs spec §5,
+ * API.md "Applying"); form-answers.ts checks answers against them.
+ */
 export interface FormField {
   name: string;
   label: string;
   type: 'text' | 'number' | 'date' | 'select' | 'checkbox' | 'file' | 'textarea';
   required: boolean;
+  /** A select's answers. */
   choices?: string[];
+  /** Numbers: the smallest and largest value. Dates: an ISO date, or 'today' (a date of birth has max 'today'). */
+  min?: number | string;
+  max?: number | string;
+  /** Text and textarea: lengths in UTF-16 units, as the browser's maxlength counts. */
+  minLength?: number;
+  maxLength?: number;
+  /** Text: a shared pattern by name (zip, ssn, usPhone, time) or a regular expression the whole answer matches. */
+  pattern?: string;
+  /** A well-formed answer, shown in the pattern's message ('must look like 12345'). */
+  example?: string;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FieldError } from '../../contract/errors.js';
 import { ERROR_CODE } from '../../contract/errors.js';
+import { ANSWER_MESSAGES, fillMessage } from '../../contract/form-answers.js';
+import { MASK_DIGIT, SSN_MASK } from '../../contract/patterns.js';
 // Form field rules shared by the server and both UIs (access spec §5, programs spec §5).
 // Pure functions only: the React UIs import this file directly.
 
@@ -22,7 +24,8 @@ export interface FieldCheck {
 
 export const isBlank = (value: string): boolean => value.trim() === '';
 
-export const requiredMessage = (label: string): string => `The field ${label} is required`;
+export const requiredMessage = (label: string): string =>
+  fillMessage(ANSWER_MESSAGES.fieldRequired, { label });
 
 export const required =
   (failure: RuleFailure): Rule =>
@@ -152,24 +155,18 @@ export const isMfaCode = (code: string, layout: MfaCodeLayout): boolean =>
 export const sanitizeOldCodePaste = (text: string): string =>
   text.replace(/[^A-Za-z0-9]/g, '').slice(0, MFA_CODE_LENGTH);
 
-// Shared patterns and masks
+// Shared patterns and masks (written once in the contract)
 
-export const ZIP_PATTERN = /^(\d{5}(-\d{4})?)?$/;
-export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-/** In a mask, 'n' stands for one digit; every other character is literal. */
-export const MASK_DIGIT = 'n';
-// The specification gives this shape, shorter than a real SSN.
-export const SSN_MASK = 'nn-nn-nnnn';
-
-export const isValidZip = (value: string): boolean => ZIP_PATTERN.test(value);
-export const isValidTime = (value: string): boolean => TIME_PATTERN.test(value);
-
-export const fitsMask = (value: string, mask: string): boolean =>
-  value.length === mask.length &&
-  [...mask].every((slot, i) => (slot === MASK_DIGIT ? /\d/.test(value[i]) : value[i] === slot));
-
-export const isValidSsn = (value: string): boolean => fitsMask(value, SSN_MASK);
+export {
+  fitsMask,
+  isValidSsn,
+  isValidTime,
+  isValidZip,
+  MASK_DIGIT,
+  SSN_MASK,
+  TIME_PATTERN,
+  ZIP_PATTERN,
+} from '../../contract/patterns.js';
 
 /** Formats as the user types: literals appear only while digits remain to follow them. */
 export function applyDigitMask(raw: string, mask: string): string {

@@ -7,8 +7,9 @@ import {
   type RuleFailure,
   requiredField,
 } from '../../common/validation/field-rules.js';
+import { isValidUsPhone, usPhoneDigits } from '../../contract/patterns.js';
 
-export { isValidEmail };
+export { isValidEmail, isValidUsPhone, usPhoneDigits };
 
 export const US_COUNTRY_CODE = '+1';
 export const US_PHONE_MASK = '(nnn) nnn-nnnn';
@@ -20,12 +21,6 @@ export type LoginId = { kind: 'email'; email: string } | { kind: 'phone'; phone:
 export const MFA_CHANNELS = ['phone', 'call', 'email'] as const;
 export type MfaChannel = (typeof MFA_CHANNELS)[number];
 
-/** National digits only: formatting dropped, and the leading 1 of an 11-digit number is the country code. */
-export function usPhoneDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
 /** Anything with an @ is an email; everything else is sent as a +1 phone number. */
 export function parseLoginId(raw: string): LoginId {
   const trimmed = raw.trim();
@@ -33,9 +28,6 @@ export function parseLoginId(raw: string): LoginId {
     ? { kind: 'email', email: trimmed.toLowerCase() }
     : { kind: 'phone', phone: `${US_COUNTRY_CODE}${usPhoneDigits(trimmed)}` };
 }
-
-export const isValidUsPhone = (raw: string): boolean =>
-  /^[\d\s().+-]*$/.test(raw) && usPhoneDigits(raw).length === 10;
 
 /** The answer to a login id that is neither an email nor a US phone number (the server and both UIs). */
 export const LOGIN_ID_INVALID: RuleFailure = {

@@ -1,15 +1,6 @@
 // Which uploads a submitted form names: the ids in the answers of the program's file fields.
+import { fileIdOf } from '../../contract/form-answers.js';
 import type { FormField } from '../../contract/programs.js';
-
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
-
-/** The file id one answer holds: a FileAnswer's id, or a bare id; anything else holds none. */
-function idOf(answer: unknown): number | null {
-  if (isId(answer)) return answer;
-  const id = (answer as { id?: unknown } | null)?.id;
-  return typeof answer === 'object' && isId(id) ? id : null;
-}
 
 /**
  * The distinct file ids in the answers of the form's file fields (an answer may be one file or a list of
@@ -20,7 +11,7 @@ export function fileIdsOfAnswers(fields: readonly FormField[], answers: Record<s
     .filter((field) => field.type === 'file')
     .flatMap((field) => {
       const answer = answers[field.name];
-      return Array.isArray(answer) ? answer.map(idOf) : [idOf(answer)];
+      return Array.isArray(answer) ? answer.map(fileIdOf) : [fileIdOf(answer)];
     })
     .filter((id): id is number => id !== null);
   return [...new Set(ids)];

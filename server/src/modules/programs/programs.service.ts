@@ -12,6 +12,7 @@ import { statusColour } from '../queue/status-colour.js';
 import { ValidationsService } from '../validations/validations.service.js';
 import { Workflow } from '../workflow/entities/workflow.entity.js';
 import { WorkflowState } from '../workflow/entities/workflow-state.entity.js';
+import { assertAnswersHold } from './answer-checks.js';
 import { Program } from './entities/program.entity.js';
 import { fileIdsOfAnswers } from './file-answers.js';
 import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
@@ -137,6 +138,7 @@ export class ProgramsService {
         throw conflict('applicationExists', `You have already applied to ${program.displayName}`);
       }
       const { workflow, initial } = await this.entryOf(manager, program);
+      assertAnswersHold(program.formFields, answers);
       const applicant = await this.applicantOf(manager, caller);
       const submitted = {
         instanceId: caller.instance.id,
