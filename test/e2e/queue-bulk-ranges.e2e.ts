@@ -25,7 +25,8 @@ let toState: number;
 let versions: Record<number, number>;
 
 beforeAll(async () => {
-  await seedScale(t.dataSource, { count: 15_000, instance: 'springfield' });
+  // Spread over every program's workflow, 40,000 leave over SIZE in the most populated state.
+  await seedScale(t.dataSource, { count: 40_000, instance: 'springfield' });
   // The most populated state with a move that asks for no reason, comment or assignment.
   const [move]: { from_state_id: number; to_state_id: number }[] = await t.dataSource.query(
     `SELECT tr.from_state_id, tr.to_state_id FROM workflow_transitions tr
