@@ -2,10 +2,10 @@
 // the instance's forms filled from a profile, and the instance's rent PDF.
 import { PDFDocument } from 'pdf-lib';
 import type { Response } from 'supertest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { seedDemo } from '../../server/src/seeds/seed-demo.js';
 import { useDemoSessions } from '../support/demo-world.js';
 import { type FactoryApplication, newApplication, newUser } from '../support/factories.js';
+import { binary, pdfText } from '../support/pdf.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -15,21 +15,8 @@ const tokens = useDemoSessions(t);
 const SNAPSHOT = '/api/document/program-application-snapshot-pdf';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** supertest keeps a binary answer's bytes in res.body when asked to buffer it. */
-function binary(res: Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
 const snapshot = (token: string, body: object) =>
   t.http.post(SNAPSHOT).set(bearer(token)).send(body).buffer(true).parse(binary);
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  // Control characters: pdfkit's empty ToUnicode entries of marks drawn apart (Vietnamese dot below).
-  return text.replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ');
-}
 
 const notFound = (id: number) => {
   const message = `The application ${id} does not exist`;

@@ -13,8 +13,6 @@ beforeAll(async () => {
   tokens.owner = await sessionTokenFor(t, 'owner@springfield.example', 'springfield');
   tokens.admin = await sessionTokenFor(t, 'admin@springfield.example', 'springfield');
   tokens.rivertonApplicant = await sessionTokenFor(t, 'applicant@riverton.example', 'riverton');
-  // Programs 11 (multiple applications allowed) and 12 (businesses and individuals) get a workflow here.
-  for (const programId of [11, 12]) await giveWorkflow(programId);
   // Booting and seeding a fresh database takes longer than jest's default hook timeout.
 }, 120_000);
 
@@ -25,25 +23,6 @@ afterAll(async () => {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const submit = (token: string, type: number, body: object, instance = SPRINGFIELD) =>
   t.http.post(`/api/submit-application/${instance}/community-type/${type}`).set(auth(token)).send(body);
-
-async function giveWorkflow(programId: number) {
-  const created = await t.http
-    .post('/api/admin/workflows')
-    .set(auth(tokens.admin))
-    .send({ programId, name: `Process of program ${programId}` })
-    .expect(201);
-  await t.http
-    .put(`/api/admin/workflows/${created.body.id}/graph`)
-    .set(auth(tokens.admin))
-    .send({
-      states: [
-        { key: 'in', name: 'Application Received', isInitial: true },
-        { key: 'review', name: 'Review' },
-      ],
-      transitions: [{ from: 'in', to: 'review', owners: [] }],
-    })
-    .expect(200);
-}
 
 describe('submit-application', () => {
   it('creates the application in the initial state with its submitted event and a first validation run', async () => {
@@ -140,12 +119,21 @@ describe('submit-application', () => {
     });
   });
 
-  it('refuses a program without a workflow yet with 409 programNotReady', async () => {
-    const res = await submit(tokens.newcomer, 2, { programId: 9 }).expect(409);
+  it('refuses a program whose workflow was removed with 409 programNotReady', async () => {
+    const created = await t.http
+      .post('/api/admin/programs')
+      .set(auth(tokens.admin))
+      .send({ displayName: 'Bus Pass Discount', audience: [2] })
+      .expect(201);
+    const [workflow] = await t.dataSource.query('SELECT id FROM workflows WHERE program_id = $1', [
+      created.body.id,
+    ]);
+    await t.http.delete(`/api/admin/workflows/${workflow.id}`).set(auth(tokens.admin)).expect(200);
+    const res = await submit(tokens.newcomer, 2, { programId: created.body.id }).expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
       code: 'programNotReady',
-      message: 'The program Senior Home Repair has no workflow with an initial state yet',
+      message: 'The program Bus Pass Discount has no workflow with an initial state yet',
     });
   });
 
@@ -181,7 +169,7 @@ describe('submit-application', () => {
 });
 
 describe("an applicant's own applications", () => {
-  it("lists the account's applications newest first with status name and colour", async () => {
+  it("lists the account's applications newest first with their status's public label and colour", async () => {
     const res = await t.http.get('/api/applications/mine').set(auth(tokens.applicant)).expect(200);
     const seeded = res.body.filter((a: { externalId: string }) => a.externalId.startsWith('SPR-'));
     expect(seeded.map((a: { externalId: string }) => a.externalId)).toEqual([
@@ -197,8 +185,9 @@ describe("an applicant's own applications", () => {
     ).toEqual([
       ['Paid', 'navy-blue'],
       ['Denied', 'red'],
-      ['Case-Review', 'volcano'],
-      ['Review', 'darkslategray'],
+      // Case-Review and Review by their public labels; the colour is still the state's.
+      ['Under review', 'volcano'],
+      ['Under review', 'darkslategray'],
       ['Approved', 'green'],
       ['Waiting for payment', 'ocean'],
     ]);

@@ -64,6 +64,8 @@ describe('the catalogue (instanceresources) per account type', () => {
     const res = await get('/api/instanceresources', tokens.applicant).expect(200);
     const rebate = res.body.find((p: { cd_resource: number }) => p.cd_resource === 21);
     expect(rebate).toEqual({
+      canApply: false,
+      cannotApplyReason: 'thirdParty',
       cd_resource: 21,
       nr_f2_external_id: expect.any(String),
       ic_active: true,

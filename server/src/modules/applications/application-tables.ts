@@ -94,12 +94,13 @@ export interface ProgramsTable {
   form_fields: { name: string; label: string; type: string }[];
 }
 
-/** Read only here: a state's name. */
+/** Read only here: a state's name, and the label applicants see for it (null: the name). */
 export interface WorkflowStatesTable {
   id: number;
   instance_id: number;
   workflow_id: number;
   name: string;
+  public_label: string | null;
 }
 
 /** Read only here: an applicant's or staff member's contact and name. */

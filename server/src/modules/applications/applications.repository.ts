@@ -75,6 +75,9 @@ export interface TinMatch {
 }
 
 /** What the record page reads of an application beyond its queue row. */
+/** How an audit trail names states: as staff know them, or by their public labels (for the applicant). */
+export type StateNames = 'internal' | 'public';
+
 export interface RecordDetail {
   answers: Record<string, unknown>;
   formFields: { name: string; label: string; type: string }[];
@@ -376,6 +379,18 @@ export class ApplicationsRepository {
     return row;
   }
 
+  /** The programs an account has applied to, each once (the catalogue's alreadyApplied). */
+  async programsAppliedTo(instanceId: number, accountId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('applications')
+      .select('program_id as programId')
+      .distinct()
+      .where('instance_id', '=', instanceId)
+      .where('applicant_account_id', '=', accountId)
+      .execute();
+    return new Set(rows.map((r) => r.programId));
+  }
+
   /** Whether the application is one the scope sees: in its instance and, when it names them, its processes. */
   async visible(scope: ApplicationScope, id: number): Promise<boolean> {
     const { processIds } = scope;
@@ -421,8 +436,19 @@ export class ApplicationsRepository {
     };
   }
 
-  /** The audit trail of an application, newest first, in the contract's shape. */
-  async events(instanceId: number, applicationId: number): Promise<ApplicationEventWire[]> {
+  /**
+   * The audit trail of an application, newest first, in the contract's shape; with stateNames 'public' the
+   * states are named by the labels applicants see.
+   */
+  async events(
+    instanceId: number,
+    applicationId: number,
+    { stateNames = 'internal' }: { stateNames?: StateNames } = {},
+  ): Promise<ApplicationEventWire[]> {
+    const stateName = (alias: 'fs' | 'ts') =>
+      stateNames === 'public'
+        ? sql<string | null>`coalesce(${sql.ref(`${alias}.public_label`)}, ${sql.ref(`${alias}.name`)})`
+        : sql<string | null>`${sql.ref(`${alias}.name`)}`;
     const rows = await this.db
       .selectFrom('application_events as e')
       .leftJoin('workflow_states as fs', 'fs.id', 'e.from_state_id')
@@ -435,9 +461,9 @@ export class ApplicationsRepository {
         'e.actor_user_id as actorId',
         userName('e.actor_user_id').as('actorName'),
         'e.from_state_id as fromStateId',
-        'fs.name as fromStateName',
+        stateName('fs').as('fromStateName'),
         'e.to_state_id as toStateId',
-        'ts.name as toStateName',
+        stateName('ts').as('toStateName'),
         'e.from_owner_id as fromOwnerId',
         userName('e.from_owner_id').as('fromOwnerName'),
         'e.to_owner_id as toOwnerId',

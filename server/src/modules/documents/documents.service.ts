@@ -99,12 +99,15 @@ export class DocumentsService {
   async snapshotData(caller: SessionCaller, body: SnapshotPdfDto): Promise<SnapshotData> {
     const id = body.workflow_id;
     const instance = caller.instance;
-    const [header, detail, events] = await Promise.all([
+    const [header, detail] = await Promise.all([
       this.visibleHeader(caller, id),
       this.applications.recordDetail(instance.id, id),
-      this.applications.events(instance.id, id),
     ]);
     if (!detail) throw applicationNotFound(id);
+    // The applicant's copy names states as they see them (public labels), staff's as they work them.
+    const events = await this.applications.events(instance.id, id, {
+      stateNames: header.audience === 'applicant' ? 'public' : 'internal',
+    });
     const branding = brandingTextsIn(instance, caller.user.defaultLanguage);
     return {
       instance: {
