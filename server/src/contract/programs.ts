@@ -1,6 +1,8 @@
 // Wire shapes of programs and an applicant's applications (programs spec §3; GET instanceresources,
 // resource/:id, applications/mine). The contract folder imports only its own files.
 
+import type { ApplyAbility } from './can-apply.js';
+
 export type ProgramScope = 'National' | 'State' | 'Local' | 'Private';
 
 /** The status tag colours of the programs spec §4 ('default' where a status has none). */
@@ -71,8 +73,11 @@ export interface EligibilityCriterion {
   description?: string;
 }
 
-/** An instance resource with the field names of the programs spec §3. */
-export interface ProgramView {
+/**
+ * An instance resource with the field names of the programs spec §3, and whether the caller can apply to it
+ * (for staff: whether an applicant who has not applied could).
+ */
+export interface ProgramView extends ApplyAbility {
   cd_resource: number;
   nr_f2_external_id: string | null;
   ic_active: boolean;
@@ -98,7 +103,10 @@ export interface ProgramDetailView extends ProgramView {
   alreadyApplied: boolean;
 }
 
-/** GET /api/applications/mine: one of the account's applications, with its status name and colour. */
+/**
+ * GET /api/applications/mine: one of the account's applications, with its status: the state's public label
+ * (never an internal name such as QA/QC-Ready) and the colour of the state.
+ */
 export interface ApplicationSummaryView {
   id: number;
   externalId: string;

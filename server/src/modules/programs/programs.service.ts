@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { applyAbility } from '../../contract/can-apply.js';
 import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
@@ -62,24 +63,20 @@ export class ProgramsService {
       .orderBy('p.display_name')
       .addOrderBy('p.id')
       .getMany();
-    return programs.filter((p) => matchesScope(p.scope, filter)).map((p) => this.view(p, ownHosts));
+    const applied = await this.programsAppliedTo(caller);
+    return programs.filter((p) => matchesScope(p.scope, filter)).map((p) => this.view(p, ownHosts, applied));
   }
 
   async detail(caller: SessionCaller, id: number, ownHosts: string[]): Promise<ProgramDetailView> {
     const program = await this.visibleProgram(caller, id);
-    const type = communityTypeOf(caller);
-    const alreadyApplied =
-      type !== null &&
-      (await this.dataSource
-        .getRepository(Application)
-        .existsBy({ instanceId: caller.instance.id, programId: id, applicantAccountId: caller.account.id }));
+    const applied = await this.programsAppliedTo(caller);
     return {
-      ...this.view(program, ownHosts),
+      ...this.view(program, ownHosts, applied),
       eligibilityCriteria: program.eligibilityCriteria,
       formFields: program.formFields,
       settings: program.settings,
       contactInfo: program.contactInfo,
-      alreadyApplied,
+      alreadyApplied: applied.has(program.id),
     };
   }
 
@@ -194,6 +191,8 @@ export class ProgramsService {
         'a.community_entity_type AS "communityEntityType"',
         's.id AS "stateId"',
         's.name AS "stateName"',
+        // Applicants see the label meant for them; the colour still follows the state itself.
+        'coalesce(s.public_label, s.name) AS "publicLabel"',
         'a.submitted_at AS "submittedAt"',
         'a.created_at AS "createdAt"',
       ])
@@ -205,9 +204,9 @@ export class ProgramsService {
       .addOrderBy('a.id', 'DESC');
     if (onlyId !== undefined) qb.andWhere('a.id = :id', { id: onlyId });
     const rows = await qb.getRawMany();
-    return rows.map(({ stateId, stateName, submittedAt, createdAt, ...row }) => ({
+    return rows.map(({ stateId, stateName, publicLabel, submittedAt, createdAt, ...row }) => ({
       ...row,
-      status: { id: stateId, name: stateName, colour: statusColour(stateName) },
+      status: { id: stateId, name: publicLabel, colour: statusColour(stateName) },
       submittedAt: submittedAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
     }));
@@ -277,8 +276,22 @@ export class ProgramsService {
     return { name: name.slice(0, 200), partnerOrganizationId: (entity?.partner as number | null) ?? null };
   }
 
-  private view(p: Program, ownHosts: string[]): ProgramView {
+  /** The programs the caller's account applied to; none for staff, who judge a program as a newcomer would. */
+  private programsAppliedTo(caller: SessionCaller): Promise<Set<number>> {
+    if (communityTypeOf(caller) === null) return Promise.resolve(new Set());
+    return this.applications.programsAppliedTo(caller.instance.id, caller.account.id);
+  }
+
+  private view(p: Program, ownHosts: string[], applied: Set<number>): ProgramView {
+    const isThirdParty = isThirdPartyProgram(p, ownHosts);
     return {
+      ...applyAbility({
+        active: p.active,
+        thirdParty: isThirdParty,
+        allowMultipleApplications: p.allowMultipleApplications,
+        applied: applied.has(p.id),
+        now: new Date(),
+      }),
       cd_resource: p.id,
       nr_f2_external_id: p.externalId,
       ic_active: p.active,
@@ -290,7 +303,7 @@ export class ProgramsService {
       ic_sign_up_business: p.signUpBusiness,
       scope: p.scope,
       audience: p.audience,
-      isThirdParty: isThirdPartyProgram(p, ownHosts),
+      isThirdParty,
       resource: { ds_resourceapplyurl: p.applyUrl, ds_subscription_id: p.subscriptionId },
     };
   }
