@@ -56,10 +56,13 @@ export async function startTestApp({
     PORCHLIGHT_RATE_LIMIT_LOGIN_ID,
     ...env,
   });
-  const db = databaseUrl ? await openDatabase({ url: databaseUrl, dataDir: null }) : await openTestDatabase();
+  const db = databaseUrl
+    ? await openDatabase({ url: databaseUrl, dataDir: null })
+    : await openTestDatabase(seed ? 'demo' : 'migrated');
   let app: NestFastifyApplication | undefined;
   try {
-    if (seed) await seedDemo(db.dataSource);
+    // A database of the test's own is empty; the others start with the demo world already (database-images.ts).
+    if (seed && databaseUrl) await seedDemo(db.dataSource);
     app = await createApp({ settings, database: db, secret: settings.PORCHLIGHT_SECRET ?? '' });
     await app.listen(0, '127.0.0.1');
   } catch (error) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/src/database/database.js';
+import { embeddedImage, type StartingPoint, serverTemplate } from './database-images.js';
 
 /** test/e2e/global-setup.mjs drops what interrupted runs leave with this prefix. */
 const PREFIX = 'porchlight_t_';
@@ -21,10 +22,13 @@ export interface ServerDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`, for one suite to drop again. */
-export async function createServerDatabase(serverUrl: string): Promise<ServerDatabase> {
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, for one suite to drop again: empty, or a copy of
+ * the template database named.
+ */
+export async function createServerDatabase(serverUrl: string, template?: string): Promise<ServerDatabase> {
   const name = `${PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -37,13 +41,15 @@ export async function createServerDatabase(serverUrl: string): Promise<ServerDat
 }
 
 /**
- * A fresh, migrated database for one test suite: in-memory embedded PostgreSQL by default, or a new
- * database on the server named by TEST_DATABASE_URL, dropped again on close.
+ * A fresh database for one test suite, migrated and, from `demo`, holding the demo world: in-memory embedded
+ * PostgreSQL by default, or a new database on the server named by TEST_DATABASE_URL, dropped again on close.
+ * Both start from a copy of one made once (database-images.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(start: StartingPoint = 'migrated'): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
-  const created = await createServerDatabase(serverUrl);
+  if (!serverUrl) return openDatabase({ dataDir: null, image: await embeddedImage(start) });
+  const template = await serverTemplate(serverUrl, (run) => admin(serverUrl, run), start);
+  const created = await createServerDatabase(serverUrl, template);
   const db = await openDatabase({ url: created.url, dataDir: null });
   return {
     ...db,

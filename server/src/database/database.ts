@@ -10,6 +10,8 @@ export type DatabaseMode = 'embedded' | 'postgres';
 export interface Database {
   mode: DatabaseMode;
   dataSource: DataSource;
+  /** An in-memory embedded database's tar image (undefined for a PostgreSQL server or a folder). */
+  dumpImage?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -18,6 +20,8 @@ export interface DatabaseTarget {
   url?: string;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   dataDir: string | null;
+  /** With `dataDir` null: the tar image of a database to start from (Database.dumpImage). */
+  image?: Blob;
 }
 
 /**
@@ -75,7 +79,7 @@ export async function openDatabase(
 ): Promise<Database> {
   const joined = !target.url && joinRunning && target.dataDir ? runningEmbeddedUrl(target.dataDir) : null;
   if (joined) return openJoined(joined);
-  const embedded = target.url ? null : await startEmbeddedPostgres(target.dataDir);
+  const embedded = target.url ? null : await startEmbeddedPostgres(target.dataDir, target.image);
   const mode: DatabaseMode = embedded ? 'embedded' : 'postgres';
   const url = target.url ?? embedded?.url ?? '';
   const dataSource = new DataSource(dataSourceOptions(url, mode));
@@ -90,6 +94,7 @@ export async function openDatabase(
   return {
     mode,
     dataSource,
+    dumpImage: embedded && !target.dataDir ? embedded.dump : undefined,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();

@@ -6,6 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The whole database as a tar image, which `image` starts another in-memory database from. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -19,10 +21,11 @@ const EXTENSIONS = { pg_trgm };
 const SERVER_PORT = 5432;
 
 /**
- * Starts PGlite persisted in `dataDir` (or in memory when `dataDir` is null) and serves it on a free
+ * Starts PGlite persisted in `dataDir` (or in memory when `dataDir` is null, from `image` when given: a
+ * dumped database, which tests start from instead of migrating and seeding each time) and serves it on a free
  * loopback port, so the `pg` driver, migrations and SQL are the same as against a PostgreSQL server.
  */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | null, image?: Blob): Promise<EmbeddedPostgres> {
   let db: PGlite;
   let unlock = () => {};
   if (dataDir) {
@@ -31,7 +34,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     unlock = lockDataDir(dataDir);
     db = await PGlite.create(pgDir, { extensions: EXTENSIONS });
   } else {
-    db = await PGlite.create({ extensions: EXTENSIONS });
+    db = await PGlite.create({ extensions: EXTENSIONS, loadDataDir: image });
   }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
@@ -46,6 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   if (dataDir) writeFileSync(lockFileOf(dataDir), `${process.pid}\n${url}\n`);
   return {
     url,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();
