@@ -27,6 +27,42 @@ const asInput = (g: Graph) => ({
 });
 
 describe('the workflow editor graph', () => {
+  it("gives each state its public label, null where applicants see the state's name", async () => {
+    const g: { states: { name: string; publicLabel: string | null }[] } = await graph(1716);
+    expect(g.states.map((s) => [s.name, s.publicLabel])).toEqual([
+      ['Application Received', null],
+      ['Review', 'Under review'],
+      ['Approved', null],
+      ['Waiting for payment', null],
+      ['Payment in progress', null],
+      ['Paid', null],
+      ['Provision-Error', 'Processing'],
+      ['Pending-Denial', 'Decision pending'],
+      ['Denied', null],
+    ]);
+  });
+
+  it('saves a public label as typed, trimmed, and a blank one as none', async () => {
+    const input = asInput(await graph(3180, tokens.riverton));
+    input.states = input.states.map((s, i) => ({
+      ...s,
+      publicLabel: i === 0 ? '  Received, thank you  ' : i === 1 ? '   ' : undefined,
+    }));
+    const saved = await save(3180, input, tokens.riverton).expect(200);
+    expect(saved.body.states.slice(0, 3).map((s: { publicLabel: string | null }) => s.publicLabel)).toEqual([
+      'Received, thank you',
+      null,
+      null,
+    ]);
+  });
+
+  it('refuses a public label longer than 100 characters with 422, naming the field', async () => {
+    const input = asInput(await graph(3180, tokens.riverton));
+    input.states[0] = { ...input.states[0], publicLabel: 'x'.repeat(101) } as never;
+    const res = await save(3180, input, tokens.riverton).expect(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['states.0.publicLabel']);
+  });
+
   it('gives states and transitions with their possible owners by name', async () => {
     const g = await graph(1720);
     expect(g.states.map((s) => s.name)).toEqual([

@@ -606,6 +606,9 @@ export const en = {
       new_state: 'New state',
       state: 'State',
       name: 'Name',
+      public_label: 'Label applicants see',
+      public_label_help:
+        'Empty: applicants see the name. Use plain words for internal names such as QA/QC-Ready.',
       flags: {
         isInitial: 'Initial state',
         requiresReason: 'Requires a reason',

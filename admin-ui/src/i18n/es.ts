@@ -836,6 +836,9 @@ export const es: typeof en = {
       new_state: 'Estado nuevo',
       state: 'Estado',
       name: 'Nombre',
+      public_label: 'Etiqueta que ven los solicitantes',
+      public_label_help:
+        'Vacía: los solicitantes ven el nombre. Use palabras sencillas para nombres internos como QA/QC-Ready.',
       flags: {
         isInitial: 'Estado inicial',
         requiresReason: 'Requiere un motivo',

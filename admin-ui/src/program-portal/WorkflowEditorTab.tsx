@@ -58,6 +58,7 @@ export function graphBody(states: GraphState[], transitions: GraphTransition[]) 
       ...(s.id === undefined ? {} : { id: s.id }),
       key: s.key,
       name: s.name,
+      publicLabel: s.publicLabel?.trim() || null,
       isInitial: s.isInitial,
       requiresReason: s.requiresReason,
       requiresComment: s.requiresComment,
@@ -207,6 +208,7 @@ function GraphEditor({ workflowId, writable }: { workflowId: number; writable: b
         {
           key,
           name: `${translate('porchlight.workflow.new_state')} ${n}`,
+          publicLabel: null,
           isInitial: states.length === 0,
           requiresReason: false,
           requiresComment: false,
@@ -330,6 +332,15 @@ function GraphEditor({ workflowId, writable }: { workflowId: number; writable: b
                     ? translate('porchlight.workflow.name_required')
                     : `${state.name.length}/${STATE_NAME_MAX_LENGTH}`
                 }
+                slotProps={{ htmlInput: { maxLength: STATE_NAME_MAX_LENGTH, readOnly: !writable } }}
+              />
+              <TextField
+                size="small"
+                label={translate('porchlight.workflow.public_label')}
+                value={state.publicLabel ?? ''}
+                placeholder={state.name}
+                onChange={(e) => updateState({ publicLabel: e.target.value })}
+                helperText={translate('porchlight.workflow.public_label_help')}
                 slotProps={{ htmlInput: { maxLength: STATE_NAME_MAX_LENGTH, readOnly: !writable } }}
               />
               {STATE_FLAGS.map((flag) => (

@@ -11,6 +11,8 @@ export interface GraphState {
   id?: number;
   key: string;
   name: string;
+  /** What applicants see for the state; null: its name. */
+  publicLabel: string | null;
   isInitial: boolean;
   requiresReason: boolean;
   requiresComment: boolean;

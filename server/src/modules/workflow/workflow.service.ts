@@ -28,6 +28,7 @@ const workflowNotFound = (id: number) => notFound('workflowNotFound', `The workf
 
 const stateFields = (s: GraphStateDto) => ({
   name: s.name.trim(),
+  publicLabel: s.publicLabel?.trim() || null,
   isInitial: s.isInitial ?? false,
   requiresReason: s.requiresReason ?? false,
   requiresComment: s.requiresComment ?? false,
@@ -318,6 +319,7 @@ export class WorkflowService {
         id: s.id,
         key: String(s.id),
         name: s.name,
+        publicLabel: s.publicLabel,
         isInitial: s.isInitial,
         requiresReason: s.requiresReason,
         requiresComment: s.requiresComment,

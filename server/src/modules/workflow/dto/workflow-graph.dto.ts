@@ -50,6 +50,16 @@ export class GraphStateDto {
   @MaxLength(100)
   name: string;
 
+  @ApiPropertyOptional({
+    maxLength: 100,
+    nullable: true,
+    description: 'What applicants see for the state; absent, null or blank: its name',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  publicLabel?: string | null;
+
   @ApiPropertyOptional({ default: false })
   @IsOptional()
   @IsBoolean()
