@@ -19,7 +19,6 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
   const applicant = !!user && (APPLICANT_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
   if (loading) return <Loader />;
   if (error || !program) return <Notice kind="error">{error ?? t('errors.generic')}</Notice>;
-  const applied = program.alreadyApplied && !program.ic_allow_multiple_applications;
   return (
     <article className="page page--narrow" aria-labelledby="program-title">
       <p>
@@ -64,15 +63,9 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
           </>
         ) : null}
         {applicant ? (
-          applied ? (
-            <Notice kind="info">
-              {t('programs.alreadyApplied')} <Link to="/applications">{t('nav.myApplications')}</Link>
-            </Notice>
-          ) : (
-            <div className="actions actions--start">
-              <ApplyLink program={program} />
-            </div>
-          )
+          <div className="actions actions--start">
+            <ApplyLink program={program} />
+          </div>
         ) : null}
       </div>
     </article>

@@ -11,8 +11,28 @@ import type { ProgramView } from './types';
 
 export const scopeLabel = (scope: string): string => tMaybe(`scope.${scope}`) ?? scope;
 
+/** Why a program cannot be applied to here, in words; the two reasons with a way on are shown apart. */
+const REASON_TEXT = {
+  closed: 'programs.closed',
+  notOpenYet: 'programs.notOpenYet',
+  noBudget: 'programs.noBudget',
+} as const;
+
+/**
+ * The way to apply the server says there is (canApply): Apply, the partner's site for a third-party program,
+ * "already applied" with the way to the applications, or why not in words. Never an Apply that would fail.
+ */
 export function ApplyLink({ program }: { program: ProgramView }) {
-  if (program.isThirdParty && program.resource.ds_resourceapplyurl) {
+  const reason = program.canApply ? null : program.cannotApplyReason;
+  if (reason === 'alreadyApplied') {
+    return (
+      <Notice kind="info">
+        {t('programs.alreadyApplied')} <Link to="/applications">{t('nav.myApplications')}</Link>
+      </Notice>
+    );
+  }
+  if (reason && reason !== 'thirdParty') return <p className="muted">{t(REASON_TEXT[reason])}</p>;
+  if (reason === 'thirdParty' && program.resource.ds_resourceapplyurl) {
     return (
       <a className="button" href={program.resource.ds_resourceapplyurl} target="_blank" rel="noopener">
         {t('programs.applyOutside')}

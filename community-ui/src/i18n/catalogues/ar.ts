@@ -288,6 +288,9 @@ const ar: Catalogue = {
   'programs.eligibility': 'من يمكنه التقديم',
   'programs.contact': 'أسئلة حول هذا البرنامج',
   'programs.alreadyApplied': 'لقد تقدّمت بالفعل إلى هذا البرنامج.',
+  'programs.closed': 'لا يستقبل هذا البرنامج طلبات.',
+  'programs.notOpenYet': 'لم يُفتح باب التقديم لهذا البرنامج بعد.',
+  'programs.noBudget': 'لم يتبقَّ لهذا البرنامج تمويل لطلبات جديدة.',
 
   'apply.title': 'التقديم إلى {program}',
   'apply.text': 'الحقول المعلّمة بـ * مطلوبة.',

@@ -293,6 +293,9 @@ export const en = {
   'programs.eligibility': 'Who can apply',
   'programs.contact': 'Questions about this program',
   'programs.alreadyApplied': 'You have already applied to this program.',
+  'programs.closed': 'This program is not taking applications.',
+  'programs.notOpenYet': 'Applications to this program have not opened yet.',
+  'programs.noBudget': 'This program has no funds left for new applications.',
 
   'apply.title': 'Apply to {program}',
   'apply.text': 'Fields marked * are required.',

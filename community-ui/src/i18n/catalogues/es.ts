@@ -301,6 +301,9 @@ const es: Catalogue = {
   'programs.eligibility': 'Quién puede solicitar',
   'programs.contact': 'Preguntas sobre este programa',
   'programs.alreadyApplied': 'Ya presentó una solicitud a este programa.',
+  'programs.closed': 'Este programa no está recibiendo solicitudes.',
+  'programs.notOpenYet': 'Todavía no se abren las solicitudes para este programa.',
+  'programs.noBudget': 'A este programa no le quedan fondos para nuevas solicitudes.',
 
   'apply.title': 'Solicitar {program}',
   'apply.text': 'Los campos marcados con * son obligatorios.',

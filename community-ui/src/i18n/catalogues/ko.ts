@@ -289,6 +289,9 @@ const ko: Catalogue = {
   'programs.eligibility': '신청 자격',
   'programs.contact': '이 프로그램 문의',
   'programs.alreadyApplied': '이미 이 프로그램에 신청했습니다.',
+  'programs.closed': '이 프로그램은 신청을 받지 않습니다.',
+  'programs.notOpenYet': '이 프로그램은 아직 신청을 받기 시작하지 않았습니다.',
+  'programs.noBudget': '이 프로그램은 새 신청에 쓸 예산이 남아 있지 않습니다.',
 
   'apply.title': '{program} 신청',
   'apply.text': '* 표시된 항목은 필수입니다.',

@@ -295,6 +295,9 @@ const vi: Catalogue = {
   'programs.eligibility': 'Ai có thể nộp đơn',
   'programs.contact': 'Câu hỏi về chương trình này',
   'programs.alreadyApplied': 'Bạn đã nộp đơn cho chương trình này.',
+  'programs.closed': 'Chương trình này không nhận đơn.',
+  'programs.notOpenYet': 'Chương trình này chưa mở nhận đơn.',
+  'programs.noBudget': 'Chương trình này đã hết kinh phí cho đơn mới.',
 
   'apply.title': 'Nộp đơn cho {program}',
   'apply.text': 'Các mục có dấu * là bắt buộc.',

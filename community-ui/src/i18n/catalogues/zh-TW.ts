@@ -283,6 +283,9 @@ const zhTW: Catalogue = {
   'programs.eligibility': '申請資格',
   'programs.contact': '此計畫的相關問題',
   'programs.alreadyApplied': '您已申請過此計畫。',
+  'programs.closed': '此計畫目前不受理申請。',
+  'programs.notOpenYet': '此計畫尚未開放申請。',
+  'programs.noBudget': '此計畫已無經費受理新的申請。',
 
   'apply.title': '申請{program}',
   'apply.text': '標示 * 的欄位為必填。',
