@@ -56,6 +56,19 @@ test('apply to a program and find it under my applications with its status', asy
 
   await page.goto(`${springfield}/resources/5`);
   await expect(page.getByText('You have already applied to this program.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My Applications' }).last()).toHaveAttribute(
+    'href',
+    '/applications',
+  );
+
+  // The catalogue says so too, with no Apply on that program's card.
+  await page.goto(`${springfield}/resources`);
+  const grocery = page
+    .locator('.program')
+    .filter({ has: page.getByRole('link', { name: 'Grocery Support', exact: true }) });
+  await expect(grocery.getByText('You have already applied to this program.')).toBeVisible();
+  await expect(grocery.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
 });
 
 test("an applicant's applications show each status in its colour", async ({ page }) => {
