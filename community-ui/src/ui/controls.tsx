@@ -125,14 +125,17 @@ export function Checkbox({
   label,
   checked,
   onChange,
+  inputProps,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The box's own attributes: an id, onBlur, aria-invalid and aria-describedby of a form's error. */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange'>;
 }) {
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} {...inputProps} />
       <span>{label}</span>
     </label>
   );

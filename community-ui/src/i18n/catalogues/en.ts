@@ -1,4 +1,6 @@
 // English: the reference catalogue. Every other complete catalogue has exactly these keys.
+import { ANSWER_MESSAGES } from '@server/contract/form-answers.js';
+
 export const en = {
   'common.back': 'Back',
   'common.backToLogin': 'Back to login',
@@ -302,6 +304,25 @@ export const en = {
   'apply.choose': 'Choose…',
   'apply.submit': 'Submit application',
   'apply.submitted': 'Your application to {program} was submitted.',
+  // A form answer's errors: the contract's English templates themselves (form-answers.ts).
+  'answer.fieldRequired': ANSWER_MESSAGES.fieldRequired,
+  'answer.fieldText': ANSWER_MESSAGES.fieldText,
+  'answer.fieldMinLength': ANSWER_MESSAGES.fieldMinLength,
+  'answer.fieldMaxLength': ANSWER_MESSAGES.fieldMaxLength,
+  'answer.fieldPattern': ANSWER_MESSAGES.fieldPattern,
+  'answer.fieldFormat': ANSWER_MESSAGES.fieldFormat,
+  'answer.fieldNumber': ANSWER_MESSAGES.fieldNumber,
+  'answer.fieldMin': ANSWER_MESSAGES.fieldMin,
+  'answer.fieldMax': ANSWER_MESSAGES.fieldMax,
+  'answer.fieldDate': ANSWER_MESSAGES.fieldDate,
+  'answer.fieldDateMin': ANSWER_MESSAGES.fieldDateMin,
+  'answer.fieldDateMax': ANSWER_MESSAGES.fieldDateMax,
+  'answer.fieldPast': ANSWER_MESSAGES.fieldPast,
+  'answer.fieldFuture': ANSWER_MESSAGES.fieldFuture,
+  'answer.fieldChoice': ANSWER_MESSAGES.fieldChoice,
+  'answer.fieldCheckbox': ANSWER_MESSAGES.fieldCheckbox,
+  'answer.fieldFile': ANSWER_MESSAGES.fieldFile,
+  'answer.unknownField': ANSWER_MESSAGES.unknownField,
   'upload.remove': 'Remove',
   'upload.removeNamed': 'Remove {name}',
   'upload.progress': 'Uploading {name}',
