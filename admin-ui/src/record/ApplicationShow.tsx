@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Button, Card, CardContent, Stack, Tooltip, Typography } from '@mui/material';
+import { answerText, NO_ANSWER as EMPTY } from '@server/contract/answer-text.js';
 import type { ApplicationRecord, RecordFormSection } from '@server/contract/application-record.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -17,23 +18,6 @@ import { ValidationPanel } from '../queue/ValidationPanel.js';
 import { RecordDocuments } from './RecordDocuments.js';
 import { eventsKey, RecordHistory } from './RecordHistory.js';
 import { RecordNotes } from './RecordNotes.js';
-
-const EMPTY = '—';
-
-/** An answer as text: "—" when empty, Yes / No, lists joined. */
-function answerText(value: unknown, yesNo: (v: boolean) => string): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  if (typeof value === 'boolean') return yesNo(value);
-  if (Array.isArray(value)) {
-    return value.length ? value.map((v) => answerText(v, yesNo)).join(', ') : EMPTY;
-  }
-  // A file answer names its file; other structured answers show as they came.
-  if (typeof value === 'object') {
-    const named = (value as { name?: unknown }).name;
-    return typeof named === 'string' ? named : JSON.stringify(value);
-  }
-  return String(value);
-}
 
 /** Label: value pairs as a description list (one column on a phone, two on wider screens). */
 function Pairs({ items }: { items: { label: string; value: ReactNode; testId?: string }[] }) {
@@ -232,7 +216,7 @@ function Applicant({ record }: { record: ApplicationRecord }) {
 function Answers({ record }: { record: ApplicationRecord }) {
   const translate = useTranslate();
   const sections: RecordFormSection[] = record.form ?? [];
-  const yesNo = (v: boolean) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
+  const words = { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };
   const filled = sections.filter((s) => s.fields.length > 0);
   return (
     <Section title={translate('porchlight.record.answers')} testId="record-answers">
@@ -252,7 +236,7 @@ function Answers({ record }: { record: ApplicationRecord }) {
               <Pairs
                 items={section.fields.map((f) => ({
                   label: f.label || f.name,
-                  value: answerText(record.answers?.[f.name], yesNo),
+                  value: answerText(record.answers?.[f.name], words),
                 }))}
               />
             </Box>

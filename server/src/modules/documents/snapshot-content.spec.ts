@@ -1,7 +1,6 @@
 import type { ApplicationEventWire } from '../../contract/application-record.js';
 import {
   answeredSections,
-  answerText,
   historyLines,
   printedTime,
   snapshotFileName,
@@ -19,22 +18,6 @@ const event = (e: Partial<ApplicationEventWire> & Pick<ApplicationEventWire, 'id
     bulkOperationId: null,
     ...e,
   }) as ApplicationEventWire;
-
-describe('answerText', () => {
-  it.each([
-    [null, '—'],
-    ['', '—'],
-    [true, 'Yes'],
-    [false, 'No'],
-    [2400, '2,400'],
-    ['text', 'text'],
-    [['a', null, 'b'], 'a, b'],
-    [[], '—'],
-    [{ a: 1 }, '{"a":1}'],
-  ])('%j → %s', (value, text) => {
-    expect(answerText(value)).toBe(text);
-  });
-});
 
 describe('answeredSections', () => {
   it("takes the form's sections, labels (or names) and answers, leaving out empty sections", () => {

@@ -1,5 +1,6 @@
 // What the application snapshot PDF says, as plain data: the answers as text, the history as lines, the
 // theme of the instance. Pure, so its rules are tested without drawing.
+import { type AnswerWords, answerText, NO_ANSWER } from '../../contract/answer-text.js';
 import type { ApplicationEventWire, RecordFormSection } from '../../contract/application-record.js';
 
 /** Who the snapshot is for: staff see the whole audit trail, the applicant the moves of their application. */
@@ -41,21 +42,8 @@ export interface SnapshotData {
   audience: SnapshotAudience;
 }
 
-export const NO_ANSWER = '—';
-
-/** An answer as the PDF prints it: text as it is, yes/no, numbers, lists joined, other objects as JSON. */
-export function answerText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return NO_ANSWER;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? value.toLocaleString('en-US') : String(value);
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    const items = value.map(answerText).filter((t) => t !== NO_ANSWER);
-    return items.length > 0 ? items.join(', ') : NO_ANSWER;
-  }
-  return JSON.stringify(value);
-}
+/** The PDF's words for answers: English, like its labels. */
+const ENGLISH: AnswerWords = { yes: 'Yes', no: 'No', number: (n) => n.toLocaleString('en-US') };
 
 /** The form's sections with each field's answer as text (sections as the record page lays them out). */
 export function answeredSections(
@@ -66,7 +54,10 @@ export function answeredSections(
     .filter((s) => s.fields.length > 0)
     .map((s) => ({
       title: s.title,
-      fields: s.fields.map((f) => ({ label: f.label || f.name, value: answerText(answers[f.name]) })),
+      fields: s.fields.map((f) => ({
+        label: f.label || f.name,
+        value: answerText(answers[f.name], ENGLISH),
+      })),
     }));
 }
 

@@ -1,7 +1,7 @@
+import { NO_ANSWER } from '../../contract/answer-text.js';
 import { PAGE, PdfCanvas, type TextStyle } from './pdf/pdf-canvas.js';
 import {
   ENTITY_TYPE_NAMES,
-  NO_ANSWER,
   type PdfTheme,
   printedTime,
   type SnapshotData,
