@@ -25,8 +25,9 @@ beforeAll(async () => {
   });
   tokens.otherNoah = await sessionTokenFor(t, 'noah.baker.two@residents.example', 'springfield');
 
-  // Program 13 gets a form, a workflow and one rule of each kind, through the admin API. The income is a
-  // text field so that the rule's reading of '2,500' is tested; the lease is named by text.
+  // Program 13 gets a form, a member for its process (the default workflow the seeds give every program) and
+  // one rule of each kind, through the admin API. The income is a text field so that the rule's reading of
+  // '2,500' is tested; the lease is named by text.
   const optional = (name: string, type: string) => ({ name, label: name, type, required: false });
   await t.http
     .put(`/api/admin/programs/${PROGRAM}`)
@@ -35,23 +36,20 @@ beforeAll(async () => {
       formFields: [optional('household', 'number'), optional('income', 'text'), optional('lease', 'text')],
     })
     .expect(200);
-  const workflow = await t.http
-    .post('/api/admin/workflows')
+  const workflows = await t.http
+    .get('/api/admin/workflows')
+    .query({ filter: JSON.stringify({ programId: PROGRAM }) })
     .set(auth(tokens.admin))
-    .send({ programId: PROGRAM, name: 'Childcare subsidy review' })
-    .expect(201);
-  await t.http
-    .put(`/api/admin/workflows/${workflow.body.id}/graph`)
-    .set(auth(tokens.admin))
-    .send({ states: [{ key: 'in', name: 'Application Received', isInitial: true }], transitions: [] })
     .expect(200);
+  expect(workflows.body).toHaveLength(1);
+  const [workflow] = workflows.body;
   const [{ id: caseworkerId }] = await t.dataSource.query(
     `SELECT id FROM users WHERE email = 'caseworker@springfield.example'`,
   );
   await t.http
     .post('/api/admin/workflow-members')
     .set(auth(tokens.admin))
-    .send({ workflowId: workflow.body.id, userId: caseworkerId, roleName: 'Case Worker' })
+    .send({ workflowId: workflow.id, userId: caseworkerId, roleName: 'Case Worker' })
     .expect(201);
   const definitions = [
     {
@@ -158,7 +156,7 @@ describe('validation rules run on submission', () => {
   });
 
   it('gives each broken rule its severity and message', async () => {
-    const id = await apply(tokens.applicant, { income: 5200, lease: '' });
+    const id = await apply(tokens.applicant, { income: '5200', lease: '' });
     const r = await report(id);
     expect(outcomes(r)).toEqual({
       [rules.required_answer]: ['failed', 'No household size'],
@@ -171,7 +169,7 @@ describe('validation rules run on submission', () => {
   });
 
   it('flags an applicant with the same name on the same program as a duplicate', async () => {
-    const id = await apply(tokens.otherNoah, { household: 1, income: 100, lease: 'files/lease.pdf' });
+    const id = await apply(tokens.otherNoah, { household: 1, income: '100', lease: 'files/lease.pdf' });
     const r = await report(id);
     expect(outcomes(r)[rules.duplicate_applicant]).toEqual(['warning', 'Another application exists']);
     await expectSummaryMatchesResults(id, r);
@@ -256,7 +254,7 @@ describe('tenant isolation and access', () => {
   });
 
   it('opens to staff only the applications of processes they work', async () => {
-    // Program 13's new process has the case worker as its one member; the intake specialist does not work it.
+    // Program 13's process has the case worker as its one member; the intake specialist does not work it.
     const intake = await sessionTokenFor(t, 'intake@springfield.example', 'springfield');
     const res = await t.http
       .get(`/api/admin/applications/${noahsApplication}/validations`)
