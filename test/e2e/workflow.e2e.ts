@@ -9,7 +9,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Graph = {
   id: number;
-  states: { id: number; key: string; name: string; isInitial: boolean }[];
+  states: { id: number; key: string; name: string; publicLabel: string | null; isInitial: boolean }[];
   transitions: { id: number; from: string; to: string; owners: { userId: number; userName: string }[] }[];
 };
 const graph = async (id: number, token = tokens.admin): Promise<Graph> =>
@@ -28,7 +28,7 @@ const asInput = (g: Graph) => ({
 
 describe('the workflow editor graph', () => {
   it("gives each state its public label, null where applicants see the state's name", async () => {
-    const g: { states: { name: string; publicLabel: string | null }[] } = await graph(1716);
+    const g = await graph(1716);
     expect(g.states.map((s) => [s.name, s.publicLabel])).toEqual([
       ['Application Received', null],
       ['Review', 'Under review'],
