@@ -55,7 +55,32 @@ export interface NewApplication {
   applicantName: string;
   organizationId: number | null;
   answers: Record<string, unknown>;
-  submittedAt: Date;
+  /** Null for a draft (still in Form in progress). */
+  submittedAt: Date | null;
+}
+
+/** A draft as submit reads it to save or complete it. */
+export interface DraftRow {
+  id: number;
+  programId: number;
+  workflowId: number;
+  currentStateId: number;
+  submittedAt: Date | null;
+  applicantName: string;
+}
+
+/** What the applicant's own page reads of their application (names by public label). */
+export interface ApplicantApplicationRow {
+  id: number;
+  externalId: string;
+  programId: number;
+  programName: string;
+  stateName: string;
+  publicLabel: string;
+  submittedAt: Date | null;
+  createdAt: Date;
+  answers: Record<string, unknown>;
+  formFields: { name: string; label: string; type: string }[];
 }
 
 /** What a TIN or award-payout upload reads of an application it names. */
@@ -283,6 +308,130 @@ export class ApplicationsRepository {
       .set({ external_id: externalId })
       .where('instance_id', '=', instanceId)
       .where('id', '=', id)
+      .compile();
+    await run(writer, query);
+  }
+
+  /** The account's applications to a program other than `exceptId`: drafts and submitted ones. */
+  async heldApplications(
+    writer: ApplicationsWriter,
+    owner: { instanceId: number; accountId: number; programId: number; exceptId?: number },
+  ): Promise<{ drafts: number; submitted: number }> {
+    const query = this.db
+      .selectFrom('applications')
+      .select([
+        sql<number>`count(*) FILTER (WHERE submitted_at IS NULL)::int`.as('drafts'),
+        sql<number>`count(*) FILTER (WHERE submitted_at IS NOT NULL)::int`.as('submitted'),
+      ])
+      .where('instance_id', '=', owner.instanceId)
+      .where('applicant_account_id', '=', owner.accountId)
+      .where('program_id', '=', owner.programId)
+      .where('id', '<>', owner.exceptId ?? 0)
+      .compile();
+    const [row] = await run(writer, query);
+    return row;
+  }
+
+  /**
+   * One of the account's applications, locked until the writer's transaction ends so two saves of a draft
+   * cannot both complete it; undefined when the account has no such application.
+   */
+  async ownApplicationForUpdate(
+    writer: ApplicationsWriter,
+    owner: { instanceId: number; accountId: number },
+    id: number,
+  ): Promise<DraftRow | undefined> {
+    const query = this.db
+      .selectFrom('applications')
+      .select([
+        'id',
+        'program_id as programId',
+        'workflow_id as workflowId',
+        'current_state_id as currentStateId',
+        'submitted_at as submittedAt',
+        'applicant_name as applicantName',
+      ])
+      .where('instance_id', '=', owner.instanceId)
+      .where('applicant_account_id', '=', owner.accountId)
+      .where('id', '=', id)
+      .forUpdate()
+      .compile();
+    const [row] = await run(writer, query);
+    return row;
+  }
+
+  /**
+   * Saves a draft's answers; with `submit`, the application leaves its draft state for `submit.stateId` at
+   * `submit.at`. An edit: the version and the last change move.
+   */
+  async saveDraft(
+    writer: ApplicationsWriter,
+    draft: { instanceId: number; id: number; actorUserId: number; answers: Record<string, unknown> },
+    submit?: { stateId: number; at: Date },
+  ): Promise<void> {
+    const query = this.db
+      .updateTable('applications')
+      .set((eb) => ({
+        answers: JSON.stringify(draft.answers),
+        ...(submit ? { current_state_id: submit.stateId, submitted_at: submit.at } : {}),
+        version: eb('version', '+', 1),
+        last_changed_by_id: draft.actorUserId,
+        last_changed_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      }))
+      .where('instance_id', '=', draft.instanceId)
+      .where('id', '=', draft.id)
+      .compile();
+    await run(writer, query);
+  }
+
+  /** An application of the account with its program, form and state (by public label); undefined if not theirs. */
+  async applicantApplication(
+    owner: { instanceId: number; accountId: number },
+    id: number,
+  ): Promise<ApplicantApplicationRow | undefined> {
+    return this.db
+      .selectFrom('applications as a')
+      .innerJoin('programs as p', (j) =>
+        j.onRef('p.id', '=', 'a.program_id').onRef('p.instance_id', '=', 'a.instance_id'),
+      )
+      .innerJoin('workflow_states as s', 's.id', 'a.current_state_id')
+      .select([
+        'a.id',
+        'a.external_id as externalId',
+        'a.program_id as programId',
+        'p.display_name as programName',
+        's.name as stateName',
+        sql<string>`coalesce(s.public_label, s.name)`.as('publicLabel'),
+        'a.submitted_at as submittedAt',
+        'a.created_at as createdAt',
+        sql<Record<string, unknown>>`coalesce(a.answers, '{}'::jsonb)`.as('answers'),
+        'p.form_fields as formFields',
+      ])
+      .where('a.instance_id', '=', owner.instanceId)
+      .where('a.applicant_account_id', '=', owner.accountId)
+      .where('a.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Records a message from the applicant: the application's last contact, inbound, and one more unread on
+   * the counter of its channel (not an edit: no version).
+   */
+  async noteInboundContact(
+    writer: ApplicationsWriter,
+    contact: { instanceId: number; applicationId: number; at: Date; type: string; counter: UnreadColumn },
+  ): Promise<void> {
+    const query = this.db
+      .updateTable('applications')
+      .set({
+        last_com_date: contact.at,
+        last_com_direction: 'inbound',
+        last_com_type: contact.type,
+        [contact.counter]: sql<number>`${sql.ref(contact.counter)} + 1`,
+      })
+      .where('instance_id', '=', contact.instanceId)
+      .where('id', '=', contact.applicationId)
       .compile();
     await run(writer, query);
   }

@@ -42,3 +42,18 @@ export type SendableType = (typeof SENDABLE_TYPES)[number];
 
 export const isDelivered = (type: SendableType): type is keyof typeof DELIVERY_CHANNEL_BY_TYPE =>
   type in DELIVERY_CHANNEL_BY_TYPE;
+
+/** What the applicant sees of an application's messages: those sent to them and their own, never staff notes. */
+export const APPLICANT_VISIBLE_TYPES = [
+  'EMAIL',
+  'SMS',
+  'CALL',
+  'VOICE',
+] as const satisfies readonly CommunicationType[];
+
+/**
+ * An applicant's reply from their application page is filed as EMAIL: a written message, under the panel's
+ * Email filter and its unread counter, as a reply by mail would be.
+ */
+export const APPLICANT_REPLY_TYPE = 'EMAIL' satisfies CommunicationType;
+export const APPLICANT_REPLY_COUNTER = UNREAD_COUNTER_BY_TYPE[APPLICANT_REPLY_TYPE] ?? 'email';

@@ -4,13 +4,17 @@ import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, unprocessable } from '../../common/errors/domain.exception.js';
 import { requiredMessage } from '../../common/validation/field-rules.js';
 import type { CommunicationMessage, UnreadCounts } from '../../contract/communications.js';
+import type { ApplicantMessage } from '../../contract/drafts.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import type { UnreadColumn } from '../applications/application-tables.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
-import { applicationForStaff } from '../programs/application-scope.js';
+import { applicationForStaff, applicationNotFound } from '../programs/application-scope.js';
 import {
+  APPLICANT_REPLY_COUNTER,
+  APPLICANT_REPLY_TYPE,
+  APPLICANT_VISIBLE_TYPES,
   type CommunicationFilter,
   DELIVERY_CHANNEL_BY_TYPE,
   isDelivered,
@@ -168,6 +172,78 @@ export class CommunicationsService {
       await this.takeOffCounters(manager, application, marked);
       return unreadOf(await applicationForStaff(manager, caller, applicationId));
     });
+  }
+
+  /** The messages of the applicant's application they may see, oldest first, without staff names. */
+  async forApplicant(instanceId: number, applicationId: number): Promise<ApplicantMessage[]> {
+    const rows = await this.dataSource
+      .getRepository(Communication)
+      .createQueryBuilder('c')
+      .where('c.instance_id = :instance AND c.application_id = :id', {
+        instance: instanceId,
+        id: applicationId,
+      })
+      .andWhere('c.type IN (:...types)', { types: APPLICANT_VISIBLE_TYPES })
+      .orderBy('c.created_at', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    return rows.map((c) => ({
+      id: c.id,
+      direction: c.direction,
+      subject: c.subject,
+      body: c.body,
+      at: c.createdAt.toISOString(),
+    }));
+  }
+
+  /** GET /api/applications/:id/messages: the applicant's own application's messages; 404 for anyone else's. */
+  async applicantMessages(caller: SessionCaller, applicationId: number): Promise<ApplicantMessage[]> {
+    await this.assertApplicant(caller, applicationId);
+    return this.forApplicant(caller.instance.id, applicationId);
+  }
+
+  /**
+   * The applicant's reply: an inbound, unread message in the communications center, the application's last
+   * contact, and one more on its unread counter, in one transaction.
+   */
+  async reply(caller: SessionCaller, applicationId: number, text: string): Promise<ApplicantMessage> {
+    const body = text.trim();
+    if (body === '') {
+      throw unprocessable([
+        { field: 'body', code: ERROR_CODE.fieldRequired, message: requiredMessage('body') },
+      ]);
+    }
+    await this.assertApplicant(caller, applicationId);
+    const senderName =
+      fullName(caller.user.firstName, caller.user.lastName) || caller.user.email || 'Applicant';
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Communication).save(
+        manager.getRepository(Communication).create({
+          instanceId: caller.instance.id,
+          applicationId,
+          type: APPLICANT_REPLY_TYPE,
+          direction: 'inbound',
+          senderUserId: caller.user.id,
+          senderName: senderName.slice(0, 200),
+          subject: null,
+          body,
+          readAt: null,
+        }),
+      );
+      await this.applications.noteInboundContact(manager, {
+        instanceId: caller.instance.id,
+        applicationId,
+        at: saved.createdAt,
+        type: APPLICANT_REPLY_TYPE,
+        counter: COUNTER_COLUMN[APPLICANT_REPLY_COUNTER],
+      });
+      return { id: saved.id, direction: 'inbound', subject: null, body, at: saved.createdAt.toISOString() };
+    });
+  }
+
+  private async assertApplicant(caller: SessionCaller, applicationId: number): Promise<void> {
+    const found = await this.applications.applicantAccount(caller.instance.id, applicationId);
+    if (found?.accountId !== caller.account.id) throw applicationNotFound(applicationId);
   }
 
   private async takeOffCounters(

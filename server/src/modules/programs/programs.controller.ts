@@ -77,4 +77,14 @@ export class ProgramsController {
   mine(@CurrentSession() caller: SessionCaller) {
     return this.programs.mine(caller);
   }
+
+  @Get('applications/:id')
+  @Roles(...APPLICANT_ACCOUNT_TYPES)
+  @ApiOperation({
+    summary:
+      "The applicant's own application: program, answers, status and timeline by public labels, documents, messages and the next step; 404 for anyone else's",
+  })
+  application(@CurrentSession() caller: SessionCaller, @Param('id', ParseIntPipe) id: number) {
+    return this.programs.applicantApplication(caller, id);
+  }
 }

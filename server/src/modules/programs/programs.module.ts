@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { CommunicationsModule } from '../communications/communications.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
-  imports: [ValidationsModule, ApplicationsModule, FilesModule],
+  imports: [ValidationsModule, ApplicationsModule, FilesModule, CommunicationsModule],
   controllers: [ProgramsController],
   providers: [ProgramsService],
   // The documents read the applicant's own applications through it.

@@ -3,17 +3,29 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
 import { applyAbility } from '../../contract/can-apply.js';
+import {
+  type ApplicantApplicationView,
+  continueRefusal,
+  DRAFT_REFUSALS,
+  type DraftRefusal,
+  nextStepOf,
+  startRefusal,
+} from '../../contract/drafts.js';
+import { fillMessage, type MessageParams } from '../../contract/form-answers.js';
 import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { Application } from '../applications/entities/application.entity.js';
+import { CommunicationsService } from '../communications/communications.service.js';
 import { FilesService } from '../files/files.service.js';
 import { statusColour } from '../queue/status-colour.js';
 import { ValidationsService } from '../validations/validations.service.js';
+import { draftStateOf, submittedStateOf } from '../workflow/draft-state.js';
 import { Workflow } from '../workflow/entities/workflow.entity.js';
 import { WorkflowState } from '../workflow/entities/workflow-state.entity.js';
 import { assertAnswersHold } from './answer-checks.js';
+import { applicationNotFound } from './application-scope.js';
 import { Program } from './entities/program.entity.js';
 import { fileIdsOfAnswers } from './file-answers.js';
 import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
@@ -39,6 +51,11 @@ const programNotFound = (id: number) => notFound('programNotFound', `The program
 const AUDIENCE_NAME: Record<CommunityType, string> = { 1: 'businesses', 2: 'individuals' };
 const hasNul = (value: unknown) => JSON.stringify(value)?.includes('\\u0000') ?? false;
 
+/** Refuses with the rule's code (409) and its message filled in. */
+function refuseIf(refusal: DraftRefusal | null, params: MessageParams): void {
+  if (refusal !== null) throw conflict(refusal, fillMessage(DRAFT_REFUSALS[refusal], params));
+}
+
 /** The program catalogue, program details and an applicant's applications (programs spec §2, §3, §7). */
 @Injectable()
 export class ProgramsService {
@@ -47,6 +64,7 @@ export class ProgramsService {
     private readonly validations: ValidationsService,
     private readonly applications: ApplicationsRepository,
     private readonly files: FilesService,
+    private readonly communications: CommunicationsService,
   ) {}
 
   /**
@@ -90,16 +108,18 @@ export class ProgramsService {
   }
 
   /**
-   * submit-application/{instance}/community-type/{type}: a new application in the workflow's initial state,
-   * with its 'submitted' audit event and a first validation run, all in one transaction. The applicant's
-   * account row is locked first, so two submissions at once cannot both pass the duplicate check. The
-   * applicant's uploads the answers of the form's file fields name become the application's documents.
+   * submit-application/{instance}/community-type/{type}: a new application (in the workflow's initial state,
+   * or kept in Form in progress as a draft), or, naming `applicationId`, the account's draft saved again or
+   * submitted; answers checked (a draft's may be incomplete), audit events and, once submitted, a first
+   * validation run, all in one transaction. The applicant's account row is locked first, so two submissions at
+   * once cannot both pass the rules on what the account holds. The uploads the answers' file fields name
+   * become the application's documents.
    */
   async submit(
     caller: SessionCaller,
     instanceId: number,
     type: CommunityType,
-    body: { programId: number; answers?: Record<string, unknown> },
+    body: { programId?: number; answers?: Record<string, unknown>; draft?: boolean; applicationId?: number },
   ): Promise<ApplicationSummaryView> {
     if (instanceId !== caller.instance.id) {
       throw forbidden('wrongInstance', 'You are not signed in to this instance');
@@ -113,66 +133,188 @@ export class ProgramsService {
         { field: 'answers', code: 'invalidCharacters', message: 'The answers contain a NUL character' },
       ]);
     }
-    const created = await this.dataSource.transaction(async (manager) => {
+    const given = { answers, draft: body.draft === true };
+    const saved = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM accounts WHERE instance_id = $1 AND id = $2 FOR UPDATE', [
         caller.instance.id,
         caller.account.id,
       ]);
-      const program = await manager
-        .getRepository(Program)
-        .findOneBy({ instanceId: caller.instance.id, id: body.programId });
-      if (!program) throw programNotFound(body.programId);
-      if (!program.active) {
-        throw conflict('program-closed', `The program ${program.displayName} is not taking applications`);
-      }
-      if (!program.audience.includes(type)) {
-        throw forbidden(
-          'audienceNotAccepted',
-          `The program ${program.displayName} does not take applications from ${AUDIENCE_NAME[type]}`,
-        );
-      }
-      if (!program.allowMultipleApplications && (await this.hasApplied(manager, caller, program.id))) {
-        throw conflict('applicationExists', `You have already applied to ${program.displayName}`);
-      }
-      const { workflow, initial } = await this.entryOf(manager, program);
-      assertAnswersHold(program.formFields, answers);
-      const applicant = await this.applicantOf(manager, caller);
-      const submitted = {
+      return body.applicationId === undefined
+        ? this.start(manager, caller, type, { ...given, programId: body.programId ?? 0 })
+        : this.continueDraft(manager, caller, { ...given, id: body.applicationId });
+    });
+    await this.files.attach(caller, saved.fileIds, saved.id);
+    const [view] = await this.applicationViews(caller, saved.id);
+    return view;
+  }
+
+  /** A new application: submitted at once into the workflow's entry, or kept as a draft. */
+  private async start(
+    manager: EntityManager,
+    caller: SessionCaller,
+    type: CommunityType,
+    given: { programId: number; answers: Record<string, unknown>; draft: boolean },
+  ) {
+    const program = await manager
+      .getRepository(Program)
+      .findOneBy({ instanceId: caller.instance.id, id: given.programId });
+    if (!program) throw programNotFound(given.programId);
+    if (!program.active) {
+      throw conflict('program-closed', `The program ${program.displayName} is not taking applications`);
+    }
+    if (!program.audience.includes(type)) {
+      throw forbidden(
+        'audienceNotAccepted',
+        `The program ${program.displayName} does not take applications from ${AUDIENCE_NAME[type]}`,
+      );
+    }
+    const held = await this.applications.heldApplications(manager, {
+      instanceId: caller.instance.id,
+      accountId: caller.account.id,
+      programId: program.id,
+    });
+    refuseIf(
+      startRefusal({
+        draft: given.draft,
+        settings: program.settings.Applications,
+        allowMultipleApplications: program.allowMultipleApplications,
+        held,
+      }),
+      { program: program.displayName },
+    );
+    const { workflow, initial } = await this.entryOf(manager, program);
+    assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
+    const applicant = await this.applicantOf(manager, caller);
+    const state = given.draft
+      ? await draftStateOf(manager, initial)
+      : await submittedStateOf(manager, initial);
+    const application = {
+      instanceId: caller.instance.id,
+      programId: program.id,
+      workflowId: workflow.id,
+      currentStateId: state.id,
+      applicantUserId: caller.user.id,
+      applicantAccountId: caller.account.id,
+      communityEntityType: type,
+      applicantName: applicant.name,
+      organizationId: applicant.partnerOrganizationId,
+      answers: given.answers,
+      submittedAt: given.draft ? null : new Date(),
+    };
+    const id = await this.applications.insertApplication(manager, application);
+    // Named after the row's own id, in the same transaction.
+    await this.applications.setExternalId(manager, caller.instance.id, id, externalIdFor(id));
+    // A draft's start is a move into Form in progress (staff's history and the movements show it).
+    await this.applications.appendEvents(manager, [
+      {
         instanceId: caller.instance.id,
-        programId: program.id,
-        workflowId: workflow.id,
-        currentStateId: initial.id,
-        applicantUserId: caller.user.id,
-        applicantAccountId: caller.account.id,
-        communityEntityType: type,
-        applicantName: applicant.name,
-        organizationId: applicant.partnerOrganizationId,
-        answers,
-        submittedAt: new Date(),
-      };
-      const id = await this.applications.insertApplication(manager, submitted);
-      // Named after the row's own id, in the same transaction.
-      await this.applications.setExternalId(manager, caller.instance.id, id, externalIdFor(id));
+        applicationId: id,
+        type: given.draft ? 'status' : 'submitted',
+        actorUserId: caller.user.id,
+        toStateId: state.id,
+      },
+    ]);
+    if (!given.draft) await this.validations.runRules(manager, { ...application, id });
+    return { id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
+  }
+
+  /** The account's draft saved again, or submitted: it leaves Form in progress for the workflow's entry. */
+  private async continueDraft(
+    manager: EntityManager,
+    caller: SessionCaller,
+    given: { id: number; answers: Record<string, unknown>; draft: boolean },
+  ) {
+    const owner = { instanceId: caller.instance.id, accountId: caller.account.id };
+    const row = await this.applications.ownApplicationForUpdate(manager, owner, given.id);
+    if (!row) throw applicationNotFound(given.id);
+    const program = await manager
+      .getRepository(Program)
+      .findOneByOrFail({ instanceId: owner.instanceId, id: row.programId });
+    const held = await this.applications.heldApplications(manager, {
+      ...owner,
+      programId: row.programId,
+      exceptId: row.id,
+    });
+    refuseIf(
+      continueRefusal({
+        draft: given.draft,
+        submittedAt: row.submittedAt,
+        allowMultipleApplications: program.allowMultipleApplications,
+        held,
+      }),
+      { program: program.displayName, id: given.id },
+    );
+    assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
+    const draft = {
+      instanceId: owner.instanceId,
+      id: row.id,
+      actorUserId: caller.user.id,
+      answers: given.answers,
+    };
+    if (given.draft) {
+      await this.applications.saveDraft(manager, draft);
+    } else {
+      const state = await submittedStateOf(
+        manager,
+        await this.initialStateOf(manager, { ...owner, workflowId: row.workflowId }),
+      );
+      await this.applications.saveDraft(manager, draft, { stateId: state.id, at: new Date() });
       await this.applications.appendEvents(manager, [
         {
-          instanceId: caller.instance.id,
-          applicationId: id,
+          instanceId: owner.instanceId,
+          applicationId: row.id,
           type: 'submitted',
           actorUserId: caller.user.id,
-          toStateId: initial.id,
+          fromStateId: row.currentStateId,
+          toStateId: state.id,
         },
       ]);
-      await this.validations.runRules(manager, { ...submitted, id });
-      return { id, fileIds: fileIdsOfAnswers(program.formFields, answers) };
-    });
-    await this.files.attach(caller, created.fileIds, created.id);
-    const [view] = await this.applicationViews(caller, created.id);
-    return view;
+      await this.validations.runRules(manager, {
+        ...row,
+        ...owner,
+        applicantUserId: caller.user.id,
+        answers: given.answers,
+      });
+    }
+    return { id: row.id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
   }
 
   /** The signed-in account's applications, newest first, with each status name and colour. */
   mine(caller: SessionCaller): Promise<ApplicationSummaryView[]> {
     return this.applicationViews(caller);
+  }
+
+  /**
+   * GET /api/applications/:id: the caller's own application as they see it: states by public label, a
+   * timeline of the states it entered (never who moved it, nor staff comments), their documents and messages.
+   */
+  async applicantApplication(caller: SessionCaller, id: number): Promise<ApplicantApplicationView> {
+    const owner = { instanceId: caller.instance.id, accountId: caller.account.id };
+    const row = await this.applications.applicantApplication(owner, id);
+    if (!row) throw applicationNotFound(id);
+    const [events, documents, messages] = await Promise.all([
+      this.applications.events(owner.instanceId, id, { stateNames: 'public' }),
+      this.files.applicantDocuments(caller, id),
+      this.communications.forApplicant(owner.instanceId, id),
+    ]);
+    const submittedAt = row.submittedAt?.toISOString() ?? null;
+    return {
+      id: row.id,
+      externalId: row.externalId,
+      program: { id: row.programId, name: row.programName },
+      status: { name: row.publicLabel, colour: statusColour(row.stateName) },
+      submittedAt,
+      createdAt: row.createdAt.toISOString(),
+      timeline: events
+        .filter((e) => (e.kind === 'submitted' || e.kind === 'status') && e.to?.name)
+        .map((e) => ({ state: e.to?.name ?? '', at: e.at }))
+        .reverse(),
+      answers: row.answers,
+      formFields: row.formFields.map(({ name, label, type }) => ({ name, label, type })),
+      documents,
+      messages,
+      nextStep: nextStepOf({ submittedAt, stateName: row.stateName }),
+    };
   }
 
   private async applicationViews(caller: SessionCaller, onlyId?: number): Promise<ApplicationSummaryView[]> {
@@ -229,12 +371,6 @@ export class ProgramsService {
     return program;
   }
 
-  private hasApplied(manager: EntityManager, caller: SessionCaller, programId: number): Promise<boolean> {
-    return manager
-      .getRepository(Application)
-      .existsBy({ instanceId: caller.instance.id, programId, applicantAccountId: caller.account.id });
-  }
-
   /** The program's process (its first workflow) and that workflow's initial state. */
   private async entryOf(manager: EntityManager, program: Program) {
     const workflow = await manager
@@ -242,10 +378,7 @@ export class ProgramsService {
       .findOne({ where: { instanceId: program.instanceId, programId: program.id }, order: { id: 'ASC' } });
     const initial =
       workflow &&
-      (await manager.getRepository(WorkflowState).findOne({
-        where: { instanceId: program.instanceId, workflowId: workflow.id, isInitial: true },
-        order: { id: 'ASC' },
-      }));
+      (await this.initialStateOf(manager, { instanceId: program.instanceId, workflowId: workflow.id }));
     if (!workflow || !initial) {
       throw conflict(
         'programNotReady',
@@ -253,6 +386,15 @@ export class ProgramsService {
       );
     }
     return { workflow, initial };
+  }
+
+  private async initialStateOf(manager: EntityManager, of: { instanceId: number; workflowId: number }) {
+    const initial = await manager.getRepository(WorkflowState).findOne({
+      where: { instanceId: of.instanceId, workflowId: of.workflowId, isInitial: true },
+      order: { id: 'ASC' },
+    });
+    if (!initial) throw conflict('programNotReady', 'The program has no workflow with an initial state yet');
+    return initial;
   }
 
   /** The name the queue shows (itemName) and the partner that referred the applicant. */

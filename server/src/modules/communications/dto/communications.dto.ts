@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MAX_REPLY_LENGTH } from '../../../contract/drafts.js';
 import {
   COMMUNICATION_FILTERS,
   type CommunicationFilter,
@@ -67,4 +68,12 @@ export class MarkReadDto {
   @IsOptional()
   @IsIn(COMMUNICATION_FILTERS)
   type?: CommunicationFilter;
+}
+
+export class ApplicantReplyDto {
+  @ApiProperty({ maxLength: MAX_REPLY_LENGTH })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_REPLY_LENGTH)
+  body: string;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { SCOPE_FILTERS, type ScopeFilter } from '../scope.js';
 
 const MAX_ID = 2_147_483_647;
@@ -39,11 +39,29 @@ export class SubmitApplicationParams {
 }
 
 export class SubmitApplicationDto {
-  @ApiProperty({ description: 'cd_resource: the program applied to' })
+  @ApiPropertyOptional({
+    description:
+      "cd_resource: the program applied to; not needed with applicationId (the draft's own program)",
+  })
+  @ValidateIf((body: SubmitApplicationDto) => body.applicationId === undefined)
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
-  programId: number;
+  programId?: number;
+
+  @ApiPropertyOptional({
+    description: 'Keep the application as a draft in Form in progress (nothing required yet)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  draft?: boolean;
+
+  @ApiPropertyOptional({ description: "One of the account's drafts, saved again (draft) or submitted" })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  applicationId?: number;
 
   @ApiPropertyOptional({ description: "The answers to the program's form, by field name" })
   @IsOptional()
