@@ -279,7 +279,11 @@ describe('what the uploads refuse whole', () => {
   it('refuses a request without a file with 422 fieldRequired', async () => {
     const res = await t.http.post('/api/upload-file/tin').set(bearer(tokens.admin)).send({ file: 'x' });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ statusCode: 422, code: 'fieldRequired', message: 'The field file is required' });
+    expect(res.body).toMatchObject({
+      statusCode: 422,
+      code: 'fieldRequired',
+      message: 'The field file is required',
+    });
   });
 
   it('refuses an empty file with 422 fileEmpty', async () => {
