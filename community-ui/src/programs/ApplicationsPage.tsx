@@ -1,5 +1,6 @@
-// My applications (programs spec §2 /applications): each application with its status and the status colour,
-// and the documents sent with it, shown under its row on demand.
+// My applications (programs spec §2 /applications): each application, opening its own page, with its status
+// and the status colour, Continue for a draft, and the documents sent with it, shown under its row on demand.
+// Below 570 px the rows are cards, each cell named by its column (data-label), so the status stays in view.
 import { Fragment, useState } from 'react';
 import { currentLanguage, t } from '../i18n/i18n';
 import { Link } from '../router/router';
@@ -50,7 +51,7 @@ export default function ApplicationsPage() {
       ) : null}
       {data && data.length > 0 ? (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table--cards">
             <thead>
               <tr>
                 <th scope="col">{t('applications.program')}</th>
@@ -64,17 +65,32 @@ export default function ApplicationsPage() {
               {data.map((application) => (
                 <Fragment key={application.id}>
                   <tr>
-                    <td>
-                      <Link to={`/resources/${application.programId}`}>{application.programName}</Link>
+                    <td data-label={t('applications.program')}>
+                      <Link to={`/application/${application.id}`}>{application.programName}</Link>
                     </td>
-                    <td>{application.externalId}</td>
-                    <td>
-                      <span className={`status status--${application.status.colour}`}>
-                        {application.status.name}
+                    <td data-label={t('applications.id')}>
+                      <bdi>{application.externalId}</bdi>
+                    </td>
+                    <td data-label={t('applications.status')}>
+                      {/* One cell item, so a card keeps the status and Continue together beside its name. */}
+                      <span className="status-cell">
+                        <span className={`status status--${application.status.colour}`}>
+                          {application.status.name}
+                        </span>
+                        {application.submittedAt === null ? (
+                          <Link
+                            to={`/confirmation-resource/${application.programId}?draft=${application.id}`}
+                            aria-label={t('applications.continueFor', { program: application.programName })}
+                          >
+                            {t('common.continue')}
+                          </Link>
+                        ) : null}
                       </span>
                     </td>
-                    <td>{formatDate(application.submittedAt ?? application.createdAt, language)}</td>
-                    <td>
+                    <td data-label={t('applications.submitted')}>
+                      {formatDate(application.submittedAt, language)}
+                    </td>
+                    <td data-label={t('documents.title')}>
                       <DocumentsToggle
                         application={application}
                         open={open === application.id}

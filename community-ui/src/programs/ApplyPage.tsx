@@ -1,18 +1,21 @@
-// Applying to a program (programs spec §2 /confirmation-resource/:id): the program's form, then the
-// application is submitted and appears under my applications.
+// Applying to a program (programs spec §2 /confirmation-resource/:id): the program's form (a draft's answers
+// when `?draft=` names one), kept as a draft where the program offers it, then a review of the answers, and
+// once submitted the confirmation page in the form's place in the history.
 
+import { type ApplicantApplicationView, draftErrors, offersDrafts } from '@server/contract/drafts.js';
 import type { FieldError } from '@server/contract/errors.js';
 import { answerError, answerNumber, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
 import { COMMUNITY_ENTITY_TYPE } from '@server/modules/accounts/instance-constants.js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../api/http';
 import type { Me } from '../api/types';
 import { t } from '../i18n/i18n';
-import { Link, navigate } from '../router/router';
+import { Link, navigate, useQuery } from '../router/router';
 import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
 import { Checkbox, Loader, Notice, TextField } from '../ui/controls';
 import { notify } from '../ui/notify';
+import { AnswerList } from './ApplicationPage';
 import { useFetch } from './api';
 import { FileField } from './FileField';
 import { answerErrorText, inputAttributes, localToday } from './form-constraints';
@@ -41,6 +44,10 @@ const wireAnswers = (fields: FormField[], answers: Record<string, Answer>): Reco
 
 const inputId = (name: string) => `answer-${name}`;
 
+/** A saved answer as the form holds it: numbers as the text typed. */
+const formAnswer = (answer: unknown): Answer | undefined =>
+  typeof answer === 'number' ? String(answer) : (answer as Answer | undefined);
+
 /**
  * The answers and their errors: a field is checked by the contract's rule when it loses the focus, again
  * as it changes while it shows an error, and the whole form on submit, which shows the first failing field's
@@ -56,9 +63,16 @@ function useAnswers(fields: FormField[]) {
   };
   const show = (name: string, error: FieldError | null) =>
     setErrors(({ [name]: _old, ...others }) => (error ? { ...others, [name]: error } : others));
+  // Focused once rendered: the server's errors come back from the review step, where the field is not shown.
+  const [focusName, setFocusName] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusName === null) return;
+    document.getElementById(inputId(focusName))?.focus();
+    setFocusName(null);
+  }, [focusName]);
   const showAll = (found: FieldError[]) => {
     setErrors(Object.fromEntries(found.map((error) => [error.field, error])));
-    if (found[0]) document.getElementById(inputId(found[0].field))?.focus();
+    if (found[0]) setFocusName(found[0].field);
   };
   return {
     today,
@@ -71,10 +85,19 @@ function useAnswers(fields: FormField[]) {
       if (errors[field.name]) show(field.name, check(field, answer));
     },
     blur: (field: FormField) => show(field.name, check(field, answers[field.name])),
-    /** The answers as sent, or null after showing why they cannot be. */
-    checked(): Record<string, unknown> | null {
+    /** A draft's saved answers, to continue it. */
+    load(saved: Record<string, unknown>) {
+      const loaded = Object.entries(saved).flatMap(([name, answer]) => {
+        const held = formAnswer(answer);
+        return held === undefined ? [] : [[name, held] as const];
+      });
+      setAnswers(Object.fromEntries(loaded));
+    },
+    /** The answers as sent, or null after showing why they cannot be; a draft's need not be complete. */
+    checked({ draft = false } = {}): Record<string, unknown> | null {
       const wire = wireAnswers(fields, answers);
-      const found = checkAnswers(fields, wire, today);
+      const all = checkAnswers(fields, wire, today);
+      const found = draft ? draftErrors(all) : all;
       // Validation stops at the first failing field and shows its message (programs spec §5 generic forms).
       showAll(found.slice(0, 1));
       return found.length > 0 ? null : wire;
@@ -186,6 +209,63 @@ function FieldInput({
   }
 }
 
+/** The account's draft named by `?draft=`, loaded into the form once. */
+function useDraft(form: ReturnType<typeof useAnswers>) {
+  const draftId = useQuery().get('draft');
+  const draft = useFetch<ApplicantApplicationView>(
+    draftId ? `/applications/${encodeURIComponent(draftId)}` : null,
+  );
+  const [loaded, setLoaded] = useState(false);
+  const { load } = form;
+  useEffect(() => {
+    if (draft.data && !loaded) {
+      load(draft.data.answers);
+      setLoaded(true);
+    }
+  }, [draft.data, loaded, load]);
+  return { id: draft.data?.id ?? null, error: draft.error, loading: draft.loading };
+}
+
+/** Sends the answers: a draft kept (then My Applications), or the application submitted (then its confirmation). */
+function useSend(
+  program: ProgramDetail | null,
+  draftId: number | null,
+  onRefused: (caught: ApiError) => void,
+) {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (answers: Record<string, unknown>, draft: boolean) => {
+    if (!program || !user) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await api<{ id: number }>(
+        `/submit-application/${user.cd_instance}/community-type/${communityTypeOf(user)}`,
+        {
+          method: 'POST',
+          body:
+            draftId === null
+              ? { programId: program.cd_resource, answers, draft }
+              : { applicationId: draftId, answers, draft },
+        },
+      );
+      if (draft) {
+        notify('success', t('apply.draftSaved', { program: program.ds_displayname }));
+        navigate('/applications');
+      } else {
+        navigate(`/application/${saved.id}/confirmation`, { replace: true });
+      }
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422 && caught.errors.length > 0) onRefused(caught);
+      else setFailure(caught instanceof ApiError ? caught.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, send };
+}
+
 export default function ApplyPage({ params }: ScreenProps) {
   const { user } = useSession();
   const {
@@ -195,39 +275,32 @@ export default function ApplyPage({ params }: ScreenProps) {
   } = useFetch<ProgramDetail>(`/resource/${encodeURIComponent(params.id)}`);
   const fields = program?.formFields ?? [];
   const form = useAnswers(fields);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const draft = useDraft(form);
+  const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
   const [uploading, setUploading] = useState<string[]>([]);
-  if (loading) return <Loader />;
-  if (loadError || !program || !user) return <Notice kind="error">{loadError ?? t('errors.generic')}</Notice>;
-
-  const refused = (caught: ApiError) => {
+  const sending = useSend(program, draft.id, (caught) => {
+    setReviewing(null);
     const known = caught.errors.filter((error) => fields.some((f) => f.name === error.field));
     form.showAll(known);
     const others = caught.errors.filter((error) => !known.includes(error));
-    setFailure(others.length > 0 ? others.map((error) => answerErrorText(error, undefined)).join(' ') : null);
-  };
+    sending.setFailure(
+      others.length > 0 ? others.map((error) => answerErrorText(error, undefined)).join(' ') : null,
+    );
+  });
+  if (loading || draft.loading) return <Loader />;
+  const failed = loadError ?? draft.error;
+  if (failed || !program || !user) return <Notice kind="error">{failed ?? t('errors.generic')}</Notice>;
 
-  const submit = async (event: FormEvent) => {
+  const review = (event: FormEvent) => {
     event.preventDefault();
     const answers = form.checked();
-    if (!answers) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api(`/submit-application/${user.cd_instance}/community-type/${communityTypeOf(user)}`, {
-        method: 'POST',
-        body: { programId: program.cd_resource, answers },
-      });
-      notify('success', t('apply.submitted', { program: program.ds_displayname }));
-      navigate('/applications');
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422 && caught.errors.length > 0) refused(caught);
-      else setFailure(caught instanceof ApiError ? caught.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    if (answers) setReviewing(answers);
   };
+  const saveDraft = () => {
+    const answers = form.checked({ draft: true });
+    if (answers) void sending.send(answers, true);
+  };
+  const waiting = sending.busy || uploading.length > 0;
 
   return (
     <section className="page page--narrow" aria-labelledby="apply-title">
@@ -236,31 +309,88 @@ export default function ApplyPage({ params }: ScreenProps) {
       </p>
       <div className="card">
         <h1 id="apply-title">{t('apply.title', { program: program.ds_displayname })}</h1>
-        <p className="muted">{t('apply.text')}</p>
-        <form onSubmit={submit} noValidate>
-          {fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              value={form.answers[field.name]}
-              today={form.today}
-              onChange={(value) => form.change(field, value)}
-              onBlur={() => form.blur(field)}
-              onBusy={(on) =>
-                setUploading((names) => [
-                  ...names.filter((n) => n !== field.name),
-                  ...(on ? [field.name] : []),
-                ])
-              }
-              error={form.errors[field.name] ? answerErrorText(form.errors[field.name], field) : null}
-            />
-          ))}
-          {failure ? <Notice kind="error">{failure}</Notice> : null}
-          <button type="submit" className="button button--wide" disabled={busy || uploading.length > 0}>
-            {busy ? t('common.loading') : uploading.length > 0 ? t('upload.waiting') : t('apply.submit')}
-          </button>
-        </form>
+        {reviewing ? (
+          <ReviewStep
+            fields={fields}
+            answers={reviewing}
+            busy={sending.busy}
+            failure={sending.failure}
+            onEdit={() => setReviewing(null)}
+            onSubmit={() => void sending.send(reviewing, false)}
+          />
+        ) : (
+          <>
+            <p className="muted">{t('apply.text')}</p>
+            <form onSubmit={review} noValidate>
+              {fields.map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  value={form.answers[field.name]}
+                  today={form.today}
+                  onChange={(value) => form.change(field, value)}
+                  onBlur={() => form.blur(field)}
+                  onBusy={(on) =>
+                    setUploading((names) => [
+                      ...names.filter((n) => n !== field.name),
+                      ...(on ? [field.name] : []),
+                    ])
+                  }
+                  error={form.errors[field.name] ? answerErrorText(form.errors[field.name], field) : null}
+                />
+              ))}
+              {sending.failure ? <Notice kind="error">{sending.failure}</Notice> : null}
+              <div className="actions">
+                <button type="submit" className="button" disabled={waiting}>
+                  {uploading.length > 0 ? t('upload.waiting') : t('apply.toReview')}
+                </button>
+                {offersDrafts(program.settings.Applications) ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={waiting}
+                    onClick={saveDraft}
+                  >
+                    {t('apply.saveDraft')}
+                  </button>
+                ) : null}
+              </div>
+            </form>
+          </>
+        )}
       </div>
     </section>
+  );
+}
+
+/** The answers read back before submitting, with the way back to change them. */
+function ReviewStep(props: {
+  fields: FormField[];
+  answers: Record<string, unknown>;
+  busy: boolean;
+  failure: string | null;
+  onEdit: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <>
+      <h2>{t('apply.review')}</h2>
+      <p className="muted">{t('apply.reviewText')}</p>
+      <AnswerList fields={props.fields} answers={props.answers} />
+      {props.failure ? <Notice kind="error">{props.failure}</Notice> : null}
+      <div className="actions">
+        <button type="button" className="button" disabled={props.busy} onClick={props.onSubmit}>
+          {props.busy ? t('common.loading') : t('apply.submit')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={props.busy}
+          onClick={props.onEdit}
+        >
+          {t('apply.edit')}
+        </button>
+      </div>
+    </>
   );
 }

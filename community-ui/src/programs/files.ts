@@ -5,11 +5,16 @@ import { ApiError, api, apiBlob, uploadForm } from '../api/http';
 import { t } from '../i18n/i18n';
 import type { FileWire } from './types';
 
-/** POST /upload-file for a document of an application not yet submitted (no applicationId). */
-export function uploadDocument(file: File, onProgress: (fraction: number) => void): Promise<FileWire> {
+/** POST /upload-file for a document: of a form not yet submitted, or of the application named. */
+export function uploadDocument(
+  file: File,
+  onProgress: (fraction: number) => void,
+  applicationId?: number,
+): Promise<FileWire> {
   const form = new FormData();
   // The fields go before the file: the server reads only those sent ahead of it.
   form.append('kind', 'document');
+  if (applicationId !== undefined) form.append('applicationId', String(applicationId));
   form.append('file', file);
   return uploadForm<FileWire>('/upload-file', form, onProgress);
 }

@@ -225,6 +225,18 @@ export const ROUTES: AppRoute[] = [
     access: member(...APPLICANT_ACCOUNT_TYPES),
     screen: screen(() => import('../programs/ApplicationsPage')),
   },
+  {
+    path: '/application/:id',
+    pageTitle: () => t('application.title'),
+    access: member(...APPLICANT_ACCOUNT_TYPES),
+    screen: screen(() => import('../programs/ApplicationPage')),
+  },
+  {
+    path: '/application/:id/confirmation',
+    pageTitle: () => t('confirmation.title'),
+    access: member(...APPLICANT_ACCOUNT_TYPES),
+    screen: screen(() => import('../programs/ConfirmationPage')),
+  },
 ];
 
 export const NOT_FOUND: AppRoute = {

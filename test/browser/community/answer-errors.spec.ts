@@ -61,7 +61,7 @@ test('an applicant sees a field error beside the field, on blur and on submit, a
   await page.getByLabel('What do you need most? *').selectOption('Produce');
   await page.getByLabel('Proof of address *').setInputFiles(LEASE);
   await expect(page.getByRole('button', { name: 'Remove lease.pdf' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByRole('button', { name: 'Review my answers' }).click();
   const householdError = fieldBox(page, 'People in your household *').getByRole('alert');
   await expect(householdError).toHaveText('The field People in your household must be at least 1');
   await expect(household).toBeFocused();
@@ -71,8 +71,10 @@ test('an applicant sees a field error beside the field, on blur and on submit, a
 
   await household.fill('3');
   await expect(householdError).toHaveCount(0);
+  await page.getByRole('button', { name: 'Review my answers' }).click();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(`${springfield}/applications`);
+  await expect(page).toHaveURL(/\/application\/\d+\/confirmation$/);
+  await page.goto(`${springfield}/applications`);
   await expect(page.getByRole('row').filter({ hasText: 'Grocery Support' })).toHaveCount(1);
 });
 
@@ -121,6 +123,8 @@ test('an error the server finds shows beside its field too: the form changed whi
   });
   expect(tightened.status()).toBe(200);
   await household.fill('8');
+  // The review step passes (the form still says 20); the server's 422 brings the form back with the error.
+  await page.getByRole('button', { name: 'Review my answers' }).click();
   await page.getByRole('button', { name: 'Submit application' }).click();
   const error = fieldBox(page, 'Household size *').getByRole('alert');
   await expect(error).toHaveText('The field Household size must be at most 5');
@@ -129,8 +133,10 @@ test('an error the server finds shows beside its field too: the form changed whi
 
   await household.fill('4');
   await expect(error).toHaveCount(0);
+  await page.getByRole('button', { name: 'Review my answers' }).click();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(`${springfield}/applications`);
+  await expect(page).toHaveURL(/\/application\/\d+\/confirmation$/);
+  await page.goto(`${springfield}/applications`);
 
   // The program was this test's own: it leaves the catalogue again.
   const closed = await request.put(`/api/admin/programs/${id}`, { headers: admin, data: { active: false } });

@@ -68,8 +68,10 @@ test('an applicant attaches a file while applying, sees its progress, removes an
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'apply-file-375');
 
+  await page.getByRole('button', { name: 'Review my answers' }).click();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL(`${springfield}/applications`);
+  await expect(page).toHaveURL(/\/application\/\d+\/confirmation$/);
+  await page.goto(`${springfield}/applications`);
   const row = page.getByRole('row').filter({ hasText: 'Grocery Support' });
   const toggle = row.getByRole('button', { name: /the documents of APP-\d+$/ });
   await expect(toggle).toHaveAccessibleName(/^Show/);
@@ -102,8 +104,10 @@ test('in Arabic, the file field says a refused type in Arabic and the documents 
   await page.getByLabel('Proof of address *').setInputFiles(LEASE);
   await expect(page.getByRole('button', { name: 'إزالة lease.pdf' })).toBeVisible();
   await shot(page, 'apply-file-ar-375');
+  await page.getByRole('button', { name: 'مراجعة إجاباتي' }).click();
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-  await expect(page).toHaveURL(`${springfield}/applications`);
+  await expect(page).toHaveURL(/\/application\/\d+\/confirmation$/);
+  await page.goto(`${springfield}/applications`);
   await page.getByRole('button', { name: /^إظهار مستندات APP-\d+$/ }).click();
   await expect(page.getByRole('list', { name: 'المستندات' })).toContainText('lease.pdf');
   await shot(page, 'applications-documents-ar-375');

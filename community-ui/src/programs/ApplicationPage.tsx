@@ -1,0 +1,210 @@
+// The applicant's own application (programs spec §2 /application; API.md GET /api/applications/:id): the
+// program, the status by its public label and colour, the next step, the answers read-only, the timeline of
+// states, the documents (more can be added) and the messages with staff, to which the applicant can reply.
+import type { ApplicantApplicationView, ApplicantMessage } from '@server/contract/drafts.js';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from '../api/http';
+import { currentLanguage, t } from '../i18n/i18n';
+import { Link } from '../router/router';
+import type { ScreenProps } from '../router/routes';
+import { Loader, Notice } from '../ui/controls';
+import { ApplicationDocuments } from './ApplicationDocuments';
+import { formatDate, useFetch } from './api';
+import { uploadDocument, uploadErrorText } from './files';
+
+type Field = ApplicantApplicationView['formFields'][number];
+
+/** An answer as a person reads it: a file by its name, a box as yes or no, nothing as 'Not answered'. */
+export function answerShown(field: Pick<Field, 'type'>, answer: unknown): string {
+  if (answer === undefined || answer === null || answer === '') return t('apply.noAnswer');
+  if (field.type === 'checkbox') return answer === true ? t('common.yes') : t('common.no');
+  if (typeof answer === 'object' && 'name' in answer) return String(answer.name);
+  return String(answer);
+}
+
+export function AnswerList({ fields, answers }: { fields: Field[]; answers: Record<string, unknown> }) {
+  return (
+    <dl className="answers">
+      {fields.map((field) => (
+        <div key={field.name} className="answers__row">
+          <dt>{field.label}</dt>
+          <dd>
+            <bdi>{answerShown(field, answers[field.name])}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function UploadMore({ applicationId, onUploaded }: { applicationId: number; onUploaded: () => void }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const choose = async (file: File) => {
+    setState({ busy: true, error: null });
+    try {
+      await uploadDocument(file, () => undefined, applicationId);
+      setState({ busy: false, error: null });
+      onUploaded();
+    } catch (caught) {
+      setState({ busy: false, error: uploadErrorText(caught, file.name) });
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor="upload-more">{t('application.uploadMore')}</label>
+      <input
+        id="upload-more"
+        type="file"
+        disabled={state.busy}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void choose(file);
+          e.target.value = '';
+        }}
+      />
+      {state.busy ? <Loader /> : null}
+      {state.error ? (
+        <p className="field__error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Messages({ applicationId, initial }: { applicationId: number; initial: ApplicantMessage[] }) {
+  const language = currentLanguage();
+  const [messages, setMessages] = useState(initial);
+  const [reply, setReply] = useState('');
+  const [state, setState] = useState<{ busy: boolean; error: string | null; sent: boolean }>({
+    busy: false,
+    error: null,
+    sent: false,
+  });
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reply.trim() === '') return;
+    setState({ busy: true, error: null, sent: false });
+    try {
+      const saved = await api<ApplicantMessage>(`/applications/${applicationId}/messages`, {
+        method: 'POST',
+        body: { body: reply },
+      });
+      setMessages((all) => [...all, saved]);
+      setReply('');
+      setState({ busy: false, error: null, sent: true });
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught.message : t('errors.generic');
+      setState({ busy: false, error, sent: false });
+    }
+  };
+  return (
+    <>
+      {messages.length === 0 ? <p className="muted">{t('application.noMessages')}</p> : null}
+      <ol className="messages">
+        {messages.map((m) => (
+          <li key={m.id} className={`message message--${m.direction}`}>
+            <p className="muted">
+              {m.direction === 'inbound' ? t('application.fromYou') : t('application.fromStaff')} ·{' '}
+              <time dateTime={m.at}>{formatDate(m.at, language)}</time>
+            </p>
+            {m.subject ? <p className="message__subject">{m.subject}</p> : null}
+            <p className="message__body">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={send} className="reply">
+        <div className="field">
+          <label htmlFor="reply">{t('application.reply')}</label>
+          <textarea
+            id="reply"
+            rows={3}
+            maxLength={5000}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+          />
+        </div>
+        {state.error ? <Notice kind="error">{state.error}</Notice> : null}
+        {state.sent ? <Notice kind="success">{t('application.sent')}</Notice> : null}
+        <button type="submit" className="button" disabled={state.busy || reply.trim() === ''}>
+          {t('application.send')}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function NextStep({ application }: { application: ApplicantApplicationView }) {
+  if (application.nextStep === 'continue') {
+    return (
+      <Link
+        className="button"
+        to={`/confirmation-resource/${application.program.id}?draft=${application.id}`}
+      >
+        {t('application.continue')}
+      </Link>
+    );
+  }
+  // 'pay' waits for the payments issue's /confirmation-resource/:resourceId/payment-confirmation screen,
+  // which no route serves yet: a Pay now link here would lead nowhere.
+  return null;
+}
+
+export default function ApplicationPage({ params }: ScreenProps) {
+  const [documentsVersion, setDocumentsVersion] = useState(0);
+  const { data, error, loading } = useFetch<ApplicantApplicationView>(
+    `/applications/${encodeURIComponent(params.id)}`,
+  );
+  const language = currentLanguage();
+  if (loading) return <Loader />;
+  if (error || !data) return <Notice kind="error">{error ?? t('errors.generic')}</Notice>;
+  return (
+    <section className="page page--narrow" aria-labelledby="application-title">
+      <p>
+        <Link to="/applications">← {t('applications.title')}</Link>
+      </p>
+      <div className="card">
+        <h1 id="application-title">{data.program.name}</h1>
+        <p>
+          {t('applications.id')}: <bdi>{data.externalId}</bdi>
+        </p>
+        <p>
+          {t('applications.status')}:{' '}
+          <span className={`status status--${data.status.colour}`}>{data.status.name}</span>
+        </p>
+        <p className="muted">
+          {data.submittedAt
+            ? t('application.submittedOn', { date: formatDate(data.submittedAt, language) })
+            : t('application.draft')}
+        </p>
+        <NextStep application={data} />
+      </div>
+      <div className="card">
+        <h2>{t('application.timeline')}</h2>
+        <ol className="timeline">
+          {data.timeline.map((entry) => (
+            <li key={`${entry.at}-${entry.state}`}>
+              <span className="timeline__state">{entry.state}</span>{' '}
+              <time className="muted" dateTime={entry.at}>
+                {formatDate(entry.at, language)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="card">
+        <h2>{t('application.answers')}</h2>
+        <AnswerList fields={data.formFields} answers={data.answers} />
+      </div>
+      <div className="card">
+        <h2>{t('documents.title')}</h2>
+        <ApplicationDocuments key={documentsVersion} applicationId={data.id} language={language} />
+        <UploadMore applicationId={data.id} onUploaded={() => setDocumentsVersion((v) => v + 1)} />
+      </div>
+      <div className="card">
+        <h2>{t('application.messages')}</h2>
+        <Messages applicationId={data.id} initial={data.messages} />
+      </div>
+    </section>
+  );
+}
