@@ -515,7 +515,15 @@ describe('tenant isolation on the read side', () => {
       .set(auth('riverton'));
     expect(categories.body).toEqual([]);
     const options = await t.http.get('/api/admin/applications/filter-options').set(auth('riverton'));
-    expect(options.body.process.map((p: { id: number }) => p.id)).toEqual([3180]);
+    // Riverton's own processes, and only those: its seeded one and the default workflow of its second program.
+    const riverton: { id: number }[] = await t.dataSource.query(
+      "SELECT w.id FROM workflows w JOIN instances i ON i.id = w.instance_id WHERE i.subdomain = 'riverton' ORDER BY w.id",
+    );
+    expect(riverton.map((w) => w.id)).toContain(3180);
+    const listed = options.body.process
+      .map((p: { id: number }) => p.id)
+      .sort((a: number, b: number) => a - b);
+    expect(listed).toEqual(riverton.map((w) => w.id));
   });
 });
 
