@@ -1,6 +1,7 @@
 // The applicant's own application (programs spec §2 /application; API.md GET /api/applications/:id): the
 // program, the status by its public label and colour, the next step, the answers read-only, the timeline of
 // states, the documents (more can be added) and the messages with staff, to which the applicant can reply.
+import { answerText, NO_ANSWER } from '@server/contract/answer-text.js';
 import type { ApplicantApplicationView, ApplicantMessage } from '@server/contract/drafts.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/http';
@@ -14,22 +15,21 @@ import { uploadDocument, uploadErrorText } from './files';
 
 type Field = ApplicantApplicationView['formFields'][number];
 
-/** An answer as a person reads it: a file by its name, a box as yes or no, nothing as 'Not answered'. */
-export function answerShown(field: Pick<Field, 'type'>, answer: unknown): string {
-  if (answer === undefined || answer === null || answer === '') return t('apply.noAnswer');
-  if (field.type === 'checkbox') return answer === true ? t('common.yes') : t('common.no');
-  if (typeof answer === 'object' && 'name' in answer) return String(answer.name);
-  return String(answer);
+/** An answer as a person reads it (the contract's answerText): a file by its name, yes or no, 'Not answered'. */
+function answerShown(answer: unknown): string {
+  const text = answerText(answer, { yes: t('common.yes'), no: t('common.no') });
+  return text === NO_ANSWER ? t('apply.noAnswer') : text;
 }
 
 export function AnswerList({ fields, answers }: { fields: Field[]; answers: Record<string, unknown> }) {
+  if (fields.length === 0) return <p className="muted">{t('apply.noQuestions')}</p>;
   return (
     <dl className="answers">
       {fields.map((field) => (
         <div key={field.name} className="answers__row">
           <dt>{field.label}</dt>
           <dd>
-            <bdi>{answerShown(field, answers[field.name])}</bdi>
+            <bdi>{answerShown(answers[field.name])}</bdi>
           </dd>
         </div>
       ))}

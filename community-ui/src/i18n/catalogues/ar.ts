@@ -339,6 +339,7 @@ const ar: Catalogue = {
   'applications.submitted': 'تاريخ الإرسال',
   'apply.toReview': 'مراجعة إجاباتي',
   'apply.review': 'راجع إجاباتك',
+  'apply.noQuestions': 'لا يطرح هذا البرنامج أي أسئلة: يكفي أن ترسل الطلب.',
   'apply.reviewText': 'لم يُرسل شيء بعد. راجع إجاباتك ثم أرسلها، أو ارجع لتغييرها.',
   'apply.edit': 'تغيير الإجابات',
   'apply.saveDraft': 'الحفظ والمتابعة لاحقًا',

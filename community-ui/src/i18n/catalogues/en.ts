@@ -347,6 +347,7 @@ export const en = {
   'applications.submitted': 'Submitted',
   'apply.toReview': 'Review my answers',
   'apply.review': 'Check your answers',
+  'apply.noQuestions': 'This program asks no questions: submitting is all it takes.',
   'apply.reviewText': 'Nothing is sent yet. Check your answers, then submit, or go back to change them.',
   'apply.edit': 'Change answers',
   'apply.saveDraft': 'Save and continue later',

@@ -352,6 +352,7 @@ const es: Catalogue = {
   'applications.submitted': 'Enviada',
   'apply.toReview': 'Revisar mis respuestas',
   'apply.review': 'Revise sus respuestas',
+  'apply.noQuestions': 'Este programa no hace preguntas: basta con enviar la solicitud.',
   'apply.reviewText':
     'Todavía no se ha enviado nada. Revise sus respuestas y envíelas, o vuelva atrás para cambiarlas.',
   'apply.edit': 'Cambiar respuestas',

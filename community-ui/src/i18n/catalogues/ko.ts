@@ -340,6 +340,7 @@ const ko: Catalogue = {
   'applications.submitted': '제출일',
   'apply.toReview': '답변 확인하기',
   'apply.review': '답변을 확인하세요',
+  'apply.noQuestions': '이 프로그램에는 질문이 없습니다. 제출만 하시면 됩니다.',
   'apply.reviewText': '아직 아무것도 제출되지 않았습니다. 답변을 확인한 후 제출하거나, 돌아가서 수정하세요.',
   'apply.edit': '답변 수정',
   'apply.saveDraft': '저장하고 나중에 계속하기',

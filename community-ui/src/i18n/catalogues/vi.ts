@@ -346,6 +346,7 @@ const vi: Catalogue = {
   'applications.submitted': 'Ngày gửi',
   'apply.toReview': 'Xem lại câu trả lời',
   'apply.review': 'Kiểm tra câu trả lời của bạn',
+  'apply.noQuestions': 'Chương trình này không có câu hỏi nào: chỉ cần gửi đơn.',
   'apply.reviewText': 'Chưa có gì được gửi. Hãy kiểm tra câu trả lời rồi gửi, hoặc quay lại để sửa.',
   'apply.edit': 'Sửa câu trả lời',
   'apply.saveDraft': 'Lưu và tiếp tục sau',

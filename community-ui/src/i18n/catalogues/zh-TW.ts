@@ -334,6 +334,7 @@ const zhTW: Catalogue = {
   'applications.submitted': '送出日期',
   'apply.toReview': '檢查我的回答',
   'apply.review': '請檢查您的回答',
+  'apply.noQuestions': '此計畫沒有需要回答的問題，直接送出即可。',
   'apply.reviewText': '尚未送出任何資料。請檢查您的回答後送出，或返回修改。',
   'apply.edit': '修改回答',
   'apply.saveDraft': '儲存並稍後繼續',
