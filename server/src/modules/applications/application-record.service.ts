@@ -14,6 +14,7 @@ import { FilesService } from '../files/files.service.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { PossibleStatesService } from '../queue/possible-states.js';
 import { QueueService } from '../queue/queue.service.js';
+import { isApplicationId } from './application-id.js';
 import { ApplicationsRepository } from './applications.repository.js';
 import {
   MOVEMENTS_DEFAULT_SAMPLE,
@@ -24,9 +25,6 @@ import { formSections } from './record-form.js';
 
 /** Movements of one application read for its snapshot: far more than any application makes. */
 const SNAPSHOT_MOVEMENTS = 10_000;
-const MAX_INT = 2_147_483_647;
-/** An id an applications row can have (an int4 from 1): anything else is no application, not a database error. */
-const isApplicationId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_INT;
 /** A note's wire shape: its live files as attachments (a removed one is no longer listed). */
 function withAttachments(note: ApplicationNote & { fileIds: number[] }, files: FileWire[]): ApplicationNote {
   const { fileIds, ...wire } = note;

@@ -8,6 +8,7 @@ import type {
   NamedRef,
   WorkflowMovement,
 } from '../../contract/application-record.js';
+import { isApplicationId } from './application-id.js';
 import type { ApplicationsDb, ApplicationTables, UnreadColumn } from './application-tables.js';
 
 /** The token of the applications domain's Kysely instance (ApplicationsModule provides it). */
@@ -390,6 +391,7 @@ export class ApplicationsRepository {
     owner: { instanceId: number; accountId: number },
     id: number,
   ): Promise<ApplicantApplicationRow | undefined> {
+    if (!isApplicationId(id)) return undefined;
     return this.db
       .selectFrom('applications as a')
       .innerJoin('programs as p', (j) =>
@@ -519,6 +521,7 @@ export class ApplicationsRepository {
 
   /** The account that applied, of an application of the instance; undefined when there is no such application. */
   async applicantAccount(instanceId: number, id: number): Promise<{ accountId: number | null } | undefined> {
+    if (!isApplicationId(id)) return undefined;
     const row = await this.db
       .selectFrom('applications')
       .select('applicant_account_id as accountId')
