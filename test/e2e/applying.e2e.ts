@@ -1,17 +1,17 @@
 // Applying (issue 18, API.md "Applying"): every program offered with Apply accepts a valid application, the
 // catalogue says why one cannot be applied to, and applicants see states by their public labels only.
-import type { FormField, ProgramDetailView, ProgramView } from '../../server/src/contract/programs.js';
+import type { ProgramDetailView, ProgramView } from '../../server/src/contract/programs.js';
 import { useDemoSessions } from '../support/demo-world.js';
 import { newApplication, newUser } from '../support/factories.js';
 import { binary, pdfText } from '../support/pdf.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
+import { SAMPLE_PDF, validAnswers } from '../support/valid-answers.js';
 
 const t = useTestApp();
 const tokens = useDemoSessions(t);
 
 const SPRINGFIELD = 100;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Senior Home Repair: one application per applicant, no form of its own. */
 const SENIOR_REPAIR = 9;
@@ -38,51 +38,16 @@ async function newApplicant(kind: 'individual' | 'business' = 'individual') {
 const catalogue = (token: string) =>
   t.http.get('/api/instanceresources').query({ scope: 'all' }).set(bearer(token)).expect(200);
 
-/** A text answer the shared patterns take, where a field names one and gives no example. */
-const PATTERN_SAMPLES: Record<string, string> = {
-  zip: '62704',
-  ssn: '12-34-5678',
-  usPhone: '(555) 555-0123',
-  time: '13:30:00',
-};
-
-/** A form field with the constraints answers are checked against (API.md "Applying"), where it has them. */
-type ConstrainedField = FormField & { min?: number | string; pattern?: string; example?: string };
-
-/** A valid answer for each field the form asks, as a person filling it in would give. */
-async function validAnswers(token: string, fields: ConstrainedField[]): Promise<Record<string, unknown>> {
-  const answers: Record<string, unknown> = {};
-  for (const field of fields) {
-    switch (field.type) {
-      case 'number':
-        answers[field.name] = typeof field.min === 'number' ? Math.max(field.min, 1) : 1;
-        break;
-      case 'date':
-        answers[field.name] = '2001-02-03';
-        break;
-      case 'select':
-        answers[field.name] = field.choices?.[0];
-        break;
-      case 'checkbox':
-        answers[field.name] = true;
-        break;
-      case 'file': {
-        const uploaded = await t.http
-          .post('/api/upload-file')
-          .set(bearer(token))
-          .field('kind', 'document')
-          .attach('file', PDF, 'proof.pdf')
-          .expect(201);
-        answers[field.name] = { id: uploaded.body.id, name: 'proof.pdf', size: PDF.length };
-        break;
-      }
-      default:
-        answers[field.name] =
-          field.example ?? (field.pattern && PATTERN_SAMPLES[field.pattern]) ?? 'A sample answer';
-    }
-  }
-  return answers;
-}
+/** Uploads the sample PDF as the applicant's, answering its id. */
+const uploader = (token: string) => async () =>
+  (
+    await t.http
+      .post('/api/upload-file')
+      .set(bearer(token))
+      .field('kind', 'document')
+      .attach('file', SAMPLE_PDF, 'proof.pdf')
+      .expect(201)
+  ).body.id as number;
 
 /** Applies to every program the catalogue offers with Apply; answers each program's submit status. */
 async function applyToEveryOffered(token: string, type: 1 | 2) {
@@ -93,7 +58,10 @@ async function applyToEveryOffered(token: string, type: 1 | 2) {
     const res = await t.http
       .post(`/api/submit-application/${SPRINGFIELD}/community-type/${type}`)
       .set(bearer(token))
-      .send({ programId: program.cd_resource, answers: await validAnswers(token, detail.body.formFields) });
+      .send({
+        programId: program.cd_resource,
+        answers: await validAnswers(detail.body.formFields, uploader(token)),
+      });
     outcomes.push([program.cd_resource, res.status, res.body.status?.name ?? res.body.message]);
   }
   return outcomes;

@@ -60,7 +60,8 @@ test('a case worker reads an application’s documents in the viewer, attaches a
   await openFromQueue(page, application);
 
   const documents = page.getByTestId('record-documents');
-  await expect(documents.getByTestId('document')).toHaveCount(2);
+  // The two sent here, beside the proof of address the application was submitted with.
+  await expect(documents.getByTestId('document')).toHaveCount(3);
   const letter = documents.getByTestId('document').filter({ hasText: 'letter.txt' });
   await expect(letter).toContainText(`${LETTER.length} b · Text · Fresh Tester`);
   await expect(documents.getByTestId('document').filter({ hasText: 'lease.pdf' })).toContainText('PDF');

@@ -83,10 +83,12 @@ test('a case worker opens an application from the queue, reads its answers and h
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(application.externalId);
   await expect(page.getByTestId('record-status')).toHaveText(application.currentStateName ?? '');
 
-  // The answers by the form's sections, label: value; nothing answered shows "—".
+  // The answers by the form's sections, label: value, as the applicant gave them.
   const answers = page.getByTestId('record-answers');
   for (const field of fields) await expect(answers.getByText(field.label, { exact: true })).toBeVisible();
-  await expect(answers.getByRole('definition').first()).toHaveText('—');
+  await expect(answers.getByRole('definition').first()).toHaveText(
+    String(detail.json.answers[fields[0].name]),
+  );
   // The history, newest first, ends with the submission.
   await expect(history(page).last()).toHaveAttribute('data-kind', 'submitted');
   await shot(page, 'record-1280');

@@ -7,6 +7,7 @@ import {
   type Page,
   request as requests,
 } from '@playwright/test';
+import { type ConstrainedField, SAMPLE_PDF, validAnswers } from '../../support/valid-answers';
 
 /**
  * The admin UI is a large single page and the machine running the tests is shared: screens get more than
@@ -157,9 +158,21 @@ export async function ownApplication(
   const request = await api();
   const token = await sessionTokenOf(resident, 2, SPRINGFIELD, password);
   const headers = { authorization: `Bearer ${token}` };
+  const detail = await ok<{ formFields: ConstrainedField[] }>(
+    await request.get(`/api/resource/${programId}`, { headers }),
+  );
+  const upload = async () =>
+    (
+      await ok<{ id: number }>(
+        await request.post('/api/upload-file', {
+          headers,
+          multipart: { file: { name: 'proof.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
+        }),
+      )
+    ).id;
   const submitted = await request.post(`/api/submit-application/${SPRINGFIELD.id}/community-type/2`, {
     headers,
-    data: { programId, answers: {} },
+    data: { programId, answers: await validAnswers(detail.formFields, upload) },
   });
   if (!submitted.ok() && submitted.status() !== 409) {
     throw new Error(`submit: ${submitted.status()} ${await submitted.text()}`);

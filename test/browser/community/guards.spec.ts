@@ -74,7 +74,8 @@ test('a 401 on a signed-in call signs out with the service message', async ({ pa
   // The session ends elsewhere (another tab logs out): the next call is refused.
   const request = await api();
   await request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
-  await page.getByRole('link', { name: 'My Applications' }).click();
+  // The menu's link: program cards link to My Applications too (already applied).
+  await page.getByRole('navigation').getByRole('link', { name: 'My Applications', exact: true }).click();
   await expect(page).toHaveURL(`${springfield}/login`);
   await expect(page.getByRole('alert').filter({ hasText: 'The service is not available' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('porchlight.session_token'))).toBeNull();
