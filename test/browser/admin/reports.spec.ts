@@ -64,7 +64,10 @@ test('a report shows the API rows, filters by program, says when nothing matches
   await expect
     .poll(() => shownColumn(page, 0))
     .toEqual(all.json.map((r) => String(r['Application ID'] ?? '')));
-  await expect(page.getByText(`1–${all.json.length} of ${all.total}`)).toBeVisible();
+  // Other workers' tests add applications meanwhile: the total shown is at least the one read before.
+  const range = page.getByText(new RegExp(`^1–${all.json.length} of \\d+$`));
+  await expect(range).toBeVisible();
+  expect(Number((await range.textContent())?.split(' of ')[1])).toBeGreaterThanOrEqual(all.total ?? 0);
   await shot(page, 'report-applications-resources');
 
   // One program: the rows the API gives for it, every one of that program.
@@ -77,14 +80,15 @@ test('a report shows the API rows, filters by program, says when nothing matches
     .toEqual(program.json.map((r) => String(r['Application ID'] ?? '')));
   expect(new Set(await shownColumn(page, 2))).toEqual(new Set(['Child Savings Account']));
 
-  // The CSV is the whole filtered report: the same header row and every row the total counts.
+  // The CSV is the whole filtered report: the same header row and every row the total counts (or more: the
+  // community tests apply to this program meanwhile).
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('individual-applications-resources.csv');
   const rows = csvRows(readFileSync((await download.path()) as string, 'utf8'));
   expect(rows[0]).toEqual(headers);
-  expect(rows).toHaveLength((program.total ?? 0) + 1);
+  expect(rows.length - 1).toBeGreaterThanOrEqual(program.total ?? 0);
   expect(rows.slice(1, 1 + program.json.length).map((r) => r[0])).toEqual(
     program.json.map((r) => String(r['Application ID'] ?? '')),
   );
