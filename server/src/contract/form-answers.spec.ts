@@ -181,6 +181,32 @@ describe('number answers', () => {
   });
 });
 
+describe('the integer constraint', () => {
+  const size = field({ type: 'number', label: 'Household size', integer: true, min: 1, max: 20 });
+
+  it.each([[3], ['3'], [-0]])('takes the whole number %p', (value) => {
+    expect(errorOf({ ...size, min: undefined }, value)).toBeNull();
+  });
+
+  it.each([[2.5], ['2.5'], ['3.0001']])('refuses %p as not a whole number', (value) => {
+    expect(errorOf(size, value)).toEqual({
+      field: 'answer',
+      code: 'fieldInteger',
+      message: 'The field Household size must be a whole number',
+    });
+  });
+
+  it('says a number first, then whole, then the bounds', () => {
+    expect(errorOf(size, 'three')?.code).toBe('fieldNumber');
+    expect(errorOf(size, 0.5)?.code).toBe('fieldInteger');
+    expect(errorOf(size, 21)?.code).toBe('fieldMax');
+  });
+
+  it('lets a number field without it take fractions', () => {
+    expect(errorOf({ ...size, integer: false }, 2.5)).toBeNull();
+  });
+});
+
 describe('date answers', () => {
   const birth = field({ type: 'date', label: "Child's date of birth", max: 'today' });
 

@@ -24,6 +24,7 @@ export const ANSWER_MESSAGES = {
   fieldPattern: 'The field {label} must look like {example}',
   fieldFormat: 'The field {label} is not in the expected format',
   fieldNumber: 'The field {label} must be a number',
+  fieldInteger: 'The field {label} must be a whole number',
   fieldMin: 'The field {label} must be at least {min}',
   fieldMax: 'The field {label} must be at most {max}',
   fieldDate: 'The field {label} must be a date (year-month-day)',
@@ -166,6 +167,7 @@ function textProblem(field: FormField, value: unknown): AnswerErrorCode | null {
 function numberProblem(field: FormField, value: unknown): AnswerErrorCode | null {
   const number = answerNumber(value);
   if (number === null) return 'fieldNumber';
+  if (field.integer === true && !Number.isInteger(number)) return 'fieldInteger';
   if (typeof field.min === 'number' && number < field.min) return 'fieldMin';
   if (typeof field.max === 'number' && number > field.max) return 'fieldMax';
   return null;

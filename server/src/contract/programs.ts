@@ -47,6 +47,13 @@ export interface FormField {
   pattern?: string;
   /** A well-formed answer, shown in the pattern's message ('must look like 12345'). */
   example?: string;
+  /** Numbers: whole numbers only (a household size, a count of employees). */
+  integer?: boolean;
+  /**
+   * The title of the section the field belongs to; a field without one continues the section before it. A form
+   * of more than one section is filled one section at a time (form-sections.ts).
+   */
+  section?: string;
 }
 
 /**

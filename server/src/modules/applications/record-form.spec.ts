@@ -31,4 +31,17 @@ describe('the record lays the answers out by the form', () => {
       { title: null, fields: [field('colour', 'select')] },
     ]);
   });
+
+  it("groups the fields by the form's sections, titled, as the applicant filled them in", () => {
+    const sectioned = [
+      { ...field('name'), section: 'About you' },
+      { ...field('size', 'number'), section: 'Household' },
+      field('income', 'number'),
+    ];
+    expect(formSections({ formFields: sectioned, answers: { name: 'A', size: 3, pets: 1 } })).toEqual([
+      { title: 'About you', fields: [field('name')] },
+      { title: 'Household', fields: [field('size', 'number'), field('income', 'number')] },
+      { title: null, fields: [{ name: 'pets', label: 'pets', type: 'text' }] },
+    ]);
+  });
 });
