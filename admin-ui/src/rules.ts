@@ -70,6 +70,7 @@ export {
   type QueueColumn,
   type QueueTab,
   queueColumns,
+  showsCaseColumns,
 } from '@server/modules/queue/queue-columns.js';
 export { type StatusColour, statusColour } from '@server/modules/queue/status-colour.js';
 export {

@@ -116,6 +116,17 @@ describe('the file', () => {
     ]);
   });
 
+  it("adds them for another process once its program's settings say Queue.CaseColumns", async () => {
+    const food = { filter: { process: 1720 } };
+    expect((await exported('admin', food)).header).not.toContain('Case Number');
+    const program = await t.http.get('/api/admin/programs/5').set(auth('admin')).expect(200);
+    const settings = { ...program.body.settings, Queue: { CaseColumns: true } };
+    await t.http.put('/api/admin/programs/5').set(auth('admin')).send({ settings }).expect(200);
+    const { header, rows } = await exported('admin', food);
+    expect(header.slice(2, 5)).toEqual(['Program name', 'Case Number', 'Client ID']);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
   it('quotes a name with a comma and a double quote (RFC 4180)', async () => {
     const id = apps['SPR-10001'];
     await t.dataSource.query('UPDATE applications SET applicant_name = $2 WHERE id = $1', [

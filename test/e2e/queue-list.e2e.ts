@@ -133,7 +133,7 @@ describe('a queue page (simple-rest)', () => {
     });
   });
 
-  it('shows Case Number and Client ID only for processes 7 and 1715', async () => {
+  it('shows Case Number and Client ID only where the program settings say Queue.CaseColumns (processes 7 and 1715 in the demo)', async () => {
     const { body } = await everything('admin');
     const byId = new Map(body.map((r) => [r.externalId, r]));
     expect(byId.get('SPR-10006')).toMatchObject({

@@ -5,11 +5,7 @@ import type { Database } from '../../server/src/database/database.js';
 import { sqlLiteral } from '../../server/src/database/sql-literal.js';
 import { ROLE, roleName } from '../../server/src/modules/accounts/roles.js';
 import { unreadTotal } from '../../server/src/modules/communications/unread.js';
-import {
-  FOOD_PROCESS_ID,
-  paymentsEnabled,
-  showsCaseColumns,
-} from '../../server/src/modules/queue/queue-columns.js';
+import { paymentsEnabled, showsCaseColumns } from '../../server/src/modules/queue/queue-columns.js';
 import {
   isoTimeSql,
   itemNameSql,
@@ -67,11 +63,24 @@ it('a program takes payments exactly where paymentsEnabled says so', async () =>
   expect(await evaluate(paymentsEnabledSql, 'NULL::jsonb')).toBe(false);
 });
 
-it('Case Number and Client ID show for processes 7 and 1715 only', async () => {
-  for (const process of [7, 1715, 1, FOOD_PROCESS_ID]) {
-    expect(await evaluate(showsCaseColumnsSql, `${process}::int`)).toBe(showsCaseColumns(process));
+it('Case Number and Client ID show exactly where the program settings say so, as showsCaseColumns does', async () => {
+  const settings: unknown[] = [
+    { Queue: { CaseColumns: true } },
+    { Queue: { CaseColumns: false } },
+    { Queue: { CaseColumns: 'true' } },
+    { Queue: {} },
+    { Payments: { Type: false } },
+    {},
+  ];
+  for (const value of settings) {
+    const jsonb = `${sqlLiteral(JSON.stringify(value))}::jsonb`;
+    expect([value, await evaluate(showsCaseColumnsSql, jsonb)]).toEqual([
+      value,
+      showsCaseColumns(value as Parameters<typeof showsCaseColumns>[0]),
+    ]);
   }
-  expect(await evaluate(showsCaseColumnsSql, 'NULL::int')).toBe(false);
+  expect(showsCaseColumns({ Queue: { CaseColumns: true } })).toBe(true);
+  expect(await evaluate(showsCaseColumnsSql, 'NULL::jsonb')).toBe(false);
 });
 
 it('the unread total adds up every channel, as unreadTotal does', async () => {

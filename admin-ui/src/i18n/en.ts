@@ -530,6 +530,8 @@ export const en = {
         FormURL: 'Form URL (empty: the built-in form)',
         AllowCases: 'Allow cases',
         MultipleDraftCases: 'Multiple draft cases',
+        CaseColumns: 'Case Number and Client ID in the work queue',
+        CaseColumns_help: 'Shown when the queue is filtered to one of this program’s processes',
         ApplicantSubmission: 'Applicants submit themselves',
         PaymentsType: 'Payment type',
         PaymentsType_help: 'Empty when the program takes no payments (for example ACH)',

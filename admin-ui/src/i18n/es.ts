@@ -760,6 +760,8 @@ export const es: typeof en = {
         FormURL: 'URL del formulario (vacío: el formulario integrado)',
         AllowCases: 'Permitir casos',
         MultipleDraftCases: 'Varios casos en borrador',
+        CaseColumns: 'Número de caso e ID de cliente en la cola de trabajo',
+        CaseColumns_help: 'Se muestran cuando la cola se filtra por uno de los procesos de este programa',
         ApplicantSubmission: 'Los solicitantes envían por sí mismos',
         PaymentsType: 'Tipo de pago',
         PaymentsType_help: 'Vacío cuando el programa no hace pagos (por ejemplo ACH)',

@@ -81,6 +81,12 @@ export function SettingsTab({ programId, writable }: TabProps) {
         label={setting('ApplicantSubmission')}
         readOnly={readOnly}
       />
+      <BooleanInput
+        source="settings.Queue.CaseColumns"
+        label={setting('CaseColumns')}
+        helperText={setting('CaseColumns_help')}
+        readOnly={readOnly}
+      />
       <TextInput
         source="settings.Payments.Type"
         label={setting('PaymentsType')}

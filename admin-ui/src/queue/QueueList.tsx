@@ -53,8 +53,8 @@ import { BulkActions, SelectAllMatching } from './BulkActions.js';
 import { ColumnChooser, FIXED_COLUMNS, useHiddenColumns } from './ColumnChooser.js';
 import { CommunicationsPanel } from './CommunicationsPanel.js';
 import { formatDateTime, formatDuration, formatSubmissionDate } from './format.js';
+import { useOptionalColumns } from './optional-columns.js';
 import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
-import { usePaymentsEnabled } from './payments.js';
 import { downloadQueueCsv, type FilterOptions, fetchFilterOptions } from './queue-api.js';
 import { saveQueueView } from './queue-view.js';
 import { StatusTag } from './StatusTag.js';
@@ -414,10 +414,7 @@ function NoData() {
 function useQueueColumns(options: FilterOptions | undefined): QueueColumn[] {
   const { filterValues } = useListContext();
   const process = filterValues.process ? Number(filterValues.process) : null;
-  const columns = queueColumns({
-    processId: process,
-    paymentsEnabled: usePaymentsEnabled(options?.process, process),
-  });
+  const columns = queueColumns(useOptionalColumns(options?.process, process));
   const status = columns.findIndex((c) => c.field === 'currentStateName');
   columns.splice(status, 0, { field: 'stateCurrentTime', label: 'Time in state' });
   return columns;

@@ -24,6 +24,8 @@ export interface ProgramSettings {
   Applications: { AllowCases: boolean; MultipleDraftCases: boolean; ApplicantSubmission: boolean };
   Payments: { Type: string | false };
   Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
+  /** The work queue's view of the program: CaseColumns adds Case Number and Client ID (programs spec §2). */
+  Queue?: { CaseColumns?: boolean };
 }
 
 /**

@@ -8,15 +8,12 @@ import {
 } from '../../resources/define-resource.js';
 import { field } from '../../resources/resource-fields.js';
 import { QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
-import { CASE_NUMBER_PROCESS_IDS, QUEUE_TAB_LABELS, QUEUE_TABS, queueColumns } from './queue-columns.js';
+import { QUEUE_TAB_LABELS, QUEUE_TABS, queueColumns } from './queue-columns.js';
 import { DEFAULT_SORT, type QueueFilterName, SORTABLE_FIELDS } from './queue-query.js';
 
 /** The labels of the queue's columns (programs spec §2), every optional column included. */
 const COLUMN_LABELS = new Map(
-  queueColumns({ processId: CASE_NUMBER_PROCESS_IDS[0], paymentsEnabled: true }).map((c) => [
-    c.field,
-    c.label,
-  ]),
+  queueColumns({ caseColumns: true, paymentsEnabled: true }).map((c) => [c.field, c.label]),
 );
 
 /** A read-only field; a column of the queue takes the column's label. */
@@ -114,7 +111,7 @@ export const applicationsResource = describeResource({
     rowField('form', 'json', 'Form'),
     rowField('answers', 'json', 'Answers'),
   ],
-  listColumns: queueColumns({ paymentsEnabled: false }).map((c) => c.field),
+  listColumns: queueColumns({ caseColumns: false, paymentsEnabled: false }).map((c) => c.field),
   filters: Object.entries(FILTERS).map(([name, filter]) => ({ name, ...filter })),
   sortable: SORTABLE_FIELDS,
   defaultSort: [DEFAULT_SORT.field, DEFAULT_SORT.order],

@@ -1,11 +1,11 @@
-import { NO_DATA_MESSAGE, paymentsEnabled, queueColumns } from './queue-columns.js';
+import { NO_DATA_MESSAGE, paymentsEnabled, queueColumns, showsCaseColumns } from './queue-columns.js';
 
-const labels = (processId: number | null, payments: boolean) =>
-  queueColumns({ processId, paymentsEnabled: payments }).map((c) => c.label);
+const labels = (caseColumns: boolean, payments: boolean) =>
+  queueColumns({ caseColumns, paymentsEnabled: payments }).map((c) => c.label);
 
 describe('Work queue columns (programs spec §2)', () => {
   it('lists the eleven columns in the order of the specification', () => {
-    expect(labels(null, false)).toEqual([
+    expect(labels(false, false)).toEqual([
       'Application ID',
       'Applicant name',
       'Program name',
@@ -20,17 +20,21 @@ describe('Work queue columns (programs spec §2)', () => {
     ]);
   });
 
-  it.each([7, 1715])('inserts Case Number and Client ID after Program name for process %i', (processId) => {
-    expect(labels(processId, false).slice(2, 5)).toEqual(['Program name', 'Case Number', 'Client ID']);
+  it('inserts Case Number and Client ID after Program name for a program that shows them', () => {
+    expect(labels(true, false).slice(2, 5)).toEqual(['Program name', 'Case Number', 'Client ID']);
   });
 
-  it('does not show Case Number for other processes, the food process included', () => {
-    expect(labels(1720, false)).not.toContain('Case Number');
+  it('shows the case columns for programs whose settings say Queue.CaseColumns true, and no others', () => {
+    expect(showsCaseColumns({ Queue: { CaseColumns: true } })).toBe(true);
+    expect(showsCaseColumns({ Queue: { CaseColumns: false } })).toBe(false);
+    expect(showsCaseColumns({})).toBe(false);
+    expect(showsCaseColumns(null)).toBe(false);
+    expect(labels(false, false)).not.toContain('Case Number');
   });
 
   it('adds Payment Channel when payment is enabled', () => {
-    expect(labels(null, true).at(-1)).toBe('Payment Channel');
-    expect(labels(null, false)).not.toContain('Payment Channel');
+    expect(labels(false, true).at(-1)).toBe('Payment Channel');
+    expect(labels(false, false)).not.toContain('Payment Channel');
   });
 
   it('treats a named payment type as payment enabled, and false or empty as not', () => {

@@ -3,11 +3,6 @@ import type { QueueApplication } from '../../contract/queue.js';
 
 export type { QueueApplication };
 
-/** Process 7 (case-number style) and 1715 (self-serve) show Case Number and Client ID. */
-export const CASE_NUMBER_PROCESS_IDS: readonly number[] = [7, 1715];
-/** The food process: its applications carry a category. */
-export const FOOD_PROCESS_ID = 1720;
-
 /** Shown when a queue page has no rows (the API answers an empty list with total 0). */
 export const NO_DATA_MESSAGE = 'No data available';
 
@@ -45,22 +40,27 @@ const CASE_COLUMNS: readonly QueueColumn[] = [
   { field: 'clientId', label: 'Client ID' },
 ];
 
-export const showsCaseColumns = (processId: number | null | undefined): boolean =>
-  processId != null && CASE_NUMBER_PROCESS_IDS.includes(processId);
+/**
+ * Case Number and Client ID belong to the programs the spec names (7 and 1715 in its data): a program setting,
+ * settings.Queue.CaseColumns, seeded on those programs.
+ */
+export const showsCaseColumns = (
+  settings: { Queue?: { CaseColumns?: unknown } } | null | undefined,
+): boolean => settings?.Queue?.CaseColumns === true;
 
 /**
- * The queue's columns in order: Case Number and Client ID right after Program name for processes 7 and
- * 1715, Payment Channel at the end when the program takes payments.
+ * The queue's columns in order: Case Number and Client ID right after Program name when the chosen process's
+ * program shows them (showsCaseColumns), Payment Channel at the end when the program takes payments.
  */
 export function queueColumns({
-  processId,
+  caseColumns,
   paymentsEnabled,
 }: {
-  processId?: number | null;
+  caseColumns: boolean;
   paymentsEnabled: boolean;
 }): QueueColumn[] {
   const columns = [...BASE_COLUMNS];
-  if (showsCaseColumns(processId)) {
+  if (caseColumns) {
     const after = columns.findIndex((c) => c.field === 'processName') + 1;
     columns.splice(after, 0, ...CASE_COLUMNS);
   }

@@ -11,16 +11,15 @@ import { sqlLiteral as lit } from '../../database/sql-literal.js';
 import { isAdministrator } from '../accounts/roles.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { WorkflowService } from '../workflow/workflow.service.js';
-import {
-  FOOD_PROCESS_ID,
-  QUEUE_TAB_LABELS,
-  QUEUE_TABS,
-  type QueueApplication,
-  queueColumns,
-} from './queue-columns.js';
+import { QUEUE_TAB_LABELS, QUEUE_TABS, type QueueApplication, queueColumns } from './queue-columns.js';
 import type { QueueFilter, QueueQuery, QueueSort, TimeRange } from './queue-query.js';
 import { DEFAULT_SORT, SORT_COLUMNS } from './queue-query.js';
-import { PROGRAM_PAYMENT_TYPE_SQL, paymentsEnabledSql, QUEUE_ROW_COLUMNS } from './queue-row.js';
+import {
+  PROGRAM_PAYMENT_TYPE_SQL,
+  paymentsEnabledSql,
+  QUEUE_ROW_COLUMNS,
+  showsCaseColumnsSql,
+} from './queue-row.js';
 
 /** Past this many matching rows a filtered total is the planner's estimate, and the answer says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -360,12 +359,11 @@ export class QueueService {
    */
   async exportSelect(caller: SessionCaller, { filter, sort }: Pick<QueueQuery, 'filter' | 'sort'>) {
     const scope = await this.scope(caller);
-    const [lookups, paymentsEnabled] = await Promise.all([
+    const [lookups, optional] = await Promise.all([
       this.lookUp(scope, filter),
-      this.paymentsInView(scope, filter),
+      this.optionalColumns(scope, filter),
     ]);
-    const processId = filter.process?.length === 1 ? filter.process[0] : null;
-    const columns = queueColumns({ processId, paymentsEnabled })
+    const columns = queueColumns(optional)
       .map((c) => `r.${pg.escapeIdentifier(c.field)} AS ${pg.escapeIdentifier(c.label)}`)
       .join(', ');
     return `SELECT ${columns}
@@ -376,14 +374,21 @@ export class QueueService {
   }
 
   /** Whether a program of the processes a filter shows (all the caller's, when it names none) takes payments. */
-  private async paymentsInView(scope: Scope, filter: QueueFilter): Promise<boolean> {
-    const [row]: { payments: boolean }[] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM workflows w JOIN programs p ON p.id = w.program_id
-                       WHERE w.instance_id = $1 AND ($2::int[] IS NULL OR w.id = ANY($2::int[]))
-                         AND ${paymentsEnabledSql(PROGRAM_PAYMENT_TYPE_SQL)}) AS payments`,
-      [scope.instanceId, intersect(filter.process, scope.processIds) ?? null],
+  /** The optional columns of a view: Payment Channel when a program in view takes payments, the case columns
+   * when the filter names one process whose program shows them (the grid's rule, queue-columns.ts). */
+  private async optionalColumns(
+    scope: Scope,
+    filter: QueueFilter,
+  ): Promise<{ caseColumns: boolean; paymentsEnabled: boolean }> {
+    const one = filter.process?.length === 1;
+    const [row]: { caseColumns: boolean; paymentsEnabled: boolean }[] = await this.dataSource.query(
+      `SELECT coalesce(bool_or(${paymentsEnabledSql(PROGRAM_PAYMENT_TYPE_SQL)}), false) AS "paymentsEnabled",
+              $3 AND coalesce(bool_or(${showsCaseColumnsSql('p.settings')}), false) AS "caseColumns"
+         FROM workflows w JOIN programs p ON p.id = w.program_id
+        WHERE w.instance_id = $1 AND ($2::int[] IS NULL OR w.id = ANY($2::int[]))`,
+      [scope.instanceId, intersect(filter.process, scope.processIds) ?? null, one],
     );
-    return row.payments;
+    return row;
   }
 
   /**
@@ -441,7 +446,7 @@ export class QueueService {
         [instanceId],
       ),
       this.distinctValues(instanceId, 'payment_channel_name'),
-      processIds.includes(FOOD_PROCESS_ID) ? this.categories(caller, FOOD_PROCESS_ID) : [],
+      this.categoriesOf(instanceId, processIds),
     ]);
     return {
       process: processes.map((p) => ({ id: p.processId, name: p.processName, domain: 'process', ...p })),
@@ -454,7 +459,17 @@ export class QueueService {
     };
   }
 
-  /** GetProcessCategories: the categories a process offers (only the food process, 1720, has any). */
+  /** The categories the caller's processes offer (in the demo only the food process has any), each once. */
+  private async categoriesOf(instanceId: number, processIds: number[]) {
+    const rows: { categories: string[] }[] = await this.dataSource.query(
+      'SELECT categories FROM workflows WHERE instance_id = $1 AND id = ANY($2::int[]) ORDER BY id',
+      [instanceId, processIds],
+    );
+    const names = [...new Set(rows.flatMap((r) => r.categories))];
+    return names.map((name) => ({ id: name, name, domain: 'categoryName' }));
+  }
+
+  /** GetProcessCategories: the categories a process offers (in the demo only the food process has any). */
   async categories(caller: SessionCaller, processId: number) {
     const rows: { categories: string[] }[] = await this.dataSource.query(
       'SELECT categories FROM workflows WHERE instance_id = $1 AND id = $2',

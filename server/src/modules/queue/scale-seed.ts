@@ -2,6 +2,7 @@
 // (INSERT … SELECT over generate_series, in batches), so a million take about a minute, not an hour of
 // round trips. They use the instance's own workflows, states, staff and partners (load the demo seed first).
 import type { DataSource, QueryRunner } from 'typeorm';
+import { showsCaseColumnsSql } from './queue-row.js';
 
 export interface ScaleSeedOptions {
   /** How many applications to add. */
@@ -111,12 +112,19 @@ const LAST_NAMES = [
 const PAYMENT_CHANNELS = ['Direct deposit', 'Check', 'Prepaid card'];
 const PAYMENT_STATUSES = ['Pending', 'Scheduled', 'Paid'];
 const COM_TYPES = ['EMAIL', 'SMS', 'CALL', 'VOICE'];
-const CASE_PROCESSES = [7, 1715];
 const SPREAD_DAYS = 730;
 
 interface World {
   instanceId: number;
-  workflows: { id: number; programId: number; name: string; payments: boolean; categories: string[] }[];
+  workflows: {
+    id: number;
+    programId: number;
+    name: string;
+    payments: boolean;
+    categories: string[];
+    /** Its program shows Case Number and Client ID: its applications get them. */
+    caseColumns: boolean;
+  }[];
   states: { id: number; workflowIndex: number; name: string }[];
   /** Roles as array text ('{2,99}'), as the seed's SQL takes them. */
   staff: { id: number; name: string; roles: string }[];
@@ -130,7 +138,8 @@ async function loadWorld(runner: QueryRunner, subdomain: string): Promise<World>
   if (!instance) throw new ScaleSeedError(`no instance "${subdomain}"; load the demo seed first`);
   const workflows: World['workflows'] = await runner.query(
     `SELECT w.id, w.program_id AS "programId", w.name, w.categories,
-            coalesce(jsonb_typeof(p.settings -> 'Payments' -> 'Type') = 'string', false) AS payments
+            coalesce(jsonb_typeof(p.settings -> 'Payments' -> 'Type') = 'string', false) AS payments,
+            ${showsCaseColumnsSql('p.settings')} AS "caseColumns"
        FROM workflows w JOIN programs p ON p.id = w.program_id
       WHERE w.instance_id = $1 AND EXISTS (SELECT 1 FROM workflow_states s WHERE s.workflow_id = w.id)
       ORDER BY w.id`,
@@ -186,8 +195,8 @@ SELECT $1, ($2::int[])[r.w], ($3::int[])[r.w], ($5::int[])[r.s], ($6::text[])[r.
        CASE WHEN r.r_kind < 0.15 THEN 1 ELSE 2 END,
        ($14::text[])[1 + floor(r.r_first * cardinality($14::text[]))::int] || ' ' ||
          ($15::text[])[1 + floor(r.r_last * cardinality($15::text[]))::int],
-       CASE WHEN ($3::int[])[r.w] = ANY($16::int[]) THEN 'C-' || lpad((r.g % 1000000)::text, 6, '0') END,
-       CASE WHEN ($3::int[])[r.w] = ANY($16::int[]) THEN 'CASE-' || lpad(r.g::text, 8, '0') END,
+       CASE WHEN ($16::boolean[])[r.w] THEN 'C-' || lpad((r.g % 1000000)::text, 6, '0') END,
+       CASE WHEN ($16::boolean[])[r.w] THEN 'CASE-' || lpad(r.g::text, 8, '0') END,
        CASE WHEN ($7::boolean[])[r.w] AND r.r_pay < 0.7 THEN ($17::text[])[1 + floor(r.r_pay / 0.7 * 3)::int] END,
        CASE WHEN ($7::boolean[])[r.w] AND r.r_pay < 0.7 THEN ($18::text[])[1 + floor(r.r_pay / 0.7 * 3)::int] END,
        r.r_kind > 0.9, round((20000 + r.r_first * 60000)::numeric, 2), round((250 + r.r_last * 4750)::numeric, 2),
@@ -256,7 +265,7 @@ export async function seedScale(dataSource: DataSource, options: ScaleSeedOption
           runTag,
           FIRST_NAMES,
           LAST_NAMES,
-          CASE_PROCESSES,
+          world.workflows.map((w) => w.caseColumns),
           PAYMENT_CHANNELS,
           PAYMENT_STATUSES,
           COM_TYPES,
