@@ -1,8 +1,10 @@
 import { Typography } from '@mui/material';
+import { FORM_FIELD_NAME, FORM_FIELD_TYPES, patternProblem } from '@server/contract/form-definition.js';
 import {
   ArrayInput,
   BooleanInput,
   FormDataConsumer,
+  NumberInput,
   required,
   SelectInput,
   SimpleFormIterator,
@@ -13,24 +15,119 @@ import {
 import type { TabProps } from './ProgramPortal.js';
 import { ProgramRecordForm } from './ProgramRecordForm.js';
 
-export const FIELD_TYPES = ['text', 'number', 'date', 'email', 'phone', 'select', 'checkbox', 'file'].map(
-  (id) => ({
-    id,
-    name: `porchlight.program_portal.form.types.${id}`,
-  }),
-);
+export const FIELD_TYPES = FORM_FIELD_TYPES.map((id) => ({
+  id,
+  name: `porchlight.program_portal.form.types.${id}`,
+}));
 
-/** Field names are the keys of the answers; letters, digits and underscores, starting with a letter. */
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const validName = (value: unknown) =>
-  typeof value === 'string' && !FIELD_NAME.test(value)
+  typeof value === 'string' && !FORM_FIELD_NAME.test(value)
     ? 'porchlight.program_portal.form.invalid_name'
     : undefined;
 
+// The contract's rule (the server refuses the same pattern with 422), said at once beside the input.
+const validPattern = (value: unknown) => {
+  const reason = typeof value === 'string' && value !== '' ? patternProblem(value) : null;
+  return reason === null
+    ? undefined
+    : { message: 'porchlight.program_portal.form.pattern_invalid', args: { reason } };
+};
+
+// An emptied constraint is no constraint: it is left out of the field rather than stored as null.
+const optionalText = (value: string | null | undefined) => (value ? value : undefined);
+const optionalNumber = (value: string | number | null | undefined) =>
+  value === '' || value === null || value === undefined || Number.isNaN(Number(value))
+    ? undefined
+    : Number(value);
+
 // A field row stays readable when it also lists its choices.
 const FIELD_WIDTH = { minWidth: 180 };
+const NUMBER_WIDTH = { width: 130 };
 
-/** The application form (FormConfig): its fields in order, with type, label, required and choices. */
+/** The inputs of the constraints a field's type takes (programs spec §5 generic forms). */
+function Constraints({ type, readOnly }: { type: string | undefined; readOnly: boolean }) {
+  const translate = useTranslate();
+  const label = (name: string) => translate(`porchlight.program_portal.form.${name}`);
+  if (type === 'select') {
+    return <TextArrayInput source="choices" label={label('choices')} sx={FIELD_WIDTH} readOnly={readOnly} />;
+  }
+  if (type === 'number') {
+    return (
+      <>
+        <NumberInput
+          source="min"
+          label={label('min')}
+          sx={NUMBER_WIDTH}
+          parse={optionalNumber}
+          readOnly={readOnly}
+        />
+        <NumberInput
+          source="max"
+          label={label('max')}
+          sx={NUMBER_WIDTH}
+          parse={optionalNumber}
+          readOnly={readOnly}
+        />
+        <BooleanInput source="integer" label={label('integer')} readOnly={readOnly} />
+      </>
+    );
+  }
+  if (type === 'date') {
+    const help = label('date_bound_help');
+    return (
+      <>
+        <TextInput
+          source="min"
+          label={label('min')}
+          helperText={help}
+          parse={optionalText}
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="max"
+          label={label('max')}
+          helperText={help}
+          parse={optionalText}
+          readOnly={readOnly}
+        />
+      </>
+    );
+  }
+  if (type !== 'text' && type !== 'textarea') return null;
+  return (
+    <>
+      <NumberInput
+        source="minLength"
+        label={label('min_length')}
+        sx={NUMBER_WIDTH}
+        parse={optionalNumber}
+        readOnly={readOnly}
+      />
+      <NumberInput
+        source="maxLength"
+        label={label('max_length')}
+        sx={NUMBER_WIDTH}
+        parse={optionalNumber}
+        readOnly={readOnly}
+      />
+      <TextInput
+        source="pattern"
+        label={label('pattern')}
+        helperText={label('pattern_help')}
+        parse={optionalText}
+        validate={validPattern}
+        readOnly={readOnly}
+      />
+      <TextInput source="example" label={label('example')} parse={optionalText} readOnly={readOnly} />
+    </>
+  );
+}
+
+/**
+ * The application form (FormConfig): its fields in order, with type, label, required, section and the
+ * constraints of the field's type; the server refuses a form applicants could not answer (422, shown beside
+ * the input it names).
+ */
 export function FormTab({ programId, writable }: TabProps) {
   const translate = useTranslate();
   const label = (name: string) => translate(`porchlight.program_portal.form.${name}`);
@@ -64,17 +161,15 @@ export function FormTab({ programId, writable }: TabProps) {
             readOnly={readOnly}
           />
           <BooleanInput source="required" label={label('required')} readOnly={readOnly} />
+          <TextInput
+            source="section"
+            label={label('section')}
+            title={label('section_help')}
+            parse={optionalText}
+            readOnly={readOnly}
+          />
           <FormDataConsumer>
-            {({ scopedFormData }) =>
-              scopedFormData?.type === 'select' ? (
-                <TextArrayInput
-                  source="choices"
-                  label={label('choices')}
-                  sx={FIELD_WIDTH}
-                  readOnly={readOnly}
-                />
-              ) : null
-            }
+            {({ scopedFormData }) => <Constraints type={scopedFormData?.type} readOnly={readOnly} />}
           </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>

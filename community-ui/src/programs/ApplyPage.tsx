@@ -5,8 +5,9 @@
 import { type ApplicantApplicationView, draftErrors, offersDrafts } from '@server/contract/drafts.js';
 import type { FieldError } from '@server/contract/errors.js';
 import { answerError, answerNumber, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
+import { type FormSection, firstUnfinishedSection, sectionsOf } from '@server/contract/form-sections.js';
 import { COMMUNITY_ENTITY_TYPE } from '@server/modules/accounts/instance-constants.js';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/http';
 import type { Me } from '../api/types';
 import { t } from '../i18n/i18n';
@@ -93,14 +94,17 @@ function useAnswers(fields: FormField[]) {
       });
       setAnswers(Object.fromEntries(loaded));
     },
-    /** The answers as sent, or null after showing why they cannot be; a draft's need not be complete. */
-    checked({ draft = false } = {}): Record<string, unknown> | null {
+    /**
+     * The answers as sent, or null after showing why they cannot be; a draft's need not be complete. `only`
+     * checks one section's fields (Next between sections); the answers returned are still the whole form's.
+     */
+    checked({ draft = false, only = fields }: { draft?: boolean; only?: FormField[] } = {}) {
       const wire = wireAnswers(fields, answers);
-      const all = checkAnswers(fields, wire, today);
+      const all = checkAnswers(only, wireAnswers(only, answers), today);
       const found = draft ? draftErrors(all) : all;
       // Validation stops at the first failing field and shows its message (programs spec §5 generic forms).
       showAll(found.slice(0, 1));
-      return found.length > 0 ? null : wire;
+      return { wire: found.length > 0 ? null : wire, firstError: found[0]?.field ?? null };
     },
   };
 }
@@ -223,7 +227,12 @@ function useDraft(form: ReturnType<typeof useAnswers>) {
       setLoaded(true);
     }
   }, [draft.data, loaded, load]);
-  return { id: draft.data?.id ?? null, error: draft.error, loading: draft.loading };
+  return {
+    id: draft.data?.id ?? null,
+    saved: loaded ? (draft.data?.answers ?? null) : null,
+    error: draft.error,
+    loading: draft.loading,
+  };
 }
 
 /** Sends the answers: a draft kept (then My Applications), or the application submitted (then its confirmation). */
@@ -266,6 +275,63 @@ function useSend(
   return { busy, failure, setFailure, send };
 }
 
+/**
+ * Which section of a long form is shown: the step moves on only when the section's answers hold, goes back
+ * freely, and jumps to the section of a field whose error must be seen. A draft continued opens at its first
+ * section with a missing or refused answer, or at the review when every section holds.
+ */
+function useSteps(sections: FormSection<FormField>[], today: string) {
+  const [step, setStep] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  // The new section's heading takes the focus, so a screen reader starts reading the section there.
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+    setMoved(false);
+  }, [moved]);
+  const go = (index: number) => {
+    setStep(index);
+    setMoved(true);
+  };
+  const sectionOf = (name: string) =>
+    Math.max(
+      0,
+      sections.findIndex((section) => section.fields.some((f) => f.name === name)),
+    );
+  return {
+    step,
+    heading,
+    go,
+    sectionOf,
+    last: step >= sections.length - 1,
+    resume: (saved: Record<string, unknown>) => firstUnfinishedSection(sections, saved, today),
+  };
+}
+
+/** "Step 2 of 4 — Household" as text and as a progress bar; the review is the last step. */
+function Progress({ step, total, title }: { step: number; total: number; title: string | null }) {
+  const text =
+    title === null ? t('apply.step', { step, total }) : t('apply.stepTitled', { step, total, title });
+  return (
+    <div className="progress">
+      <p id="apply-progress" className="progress__text">
+        {text}
+      </p>
+      <div
+        className="progress__bar"
+        role="progressbar"
+        aria-labelledby="apply-progress"
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={step}
+        aria-valuetext={text}
+      >
+        <div className="progress__done" style={{ width: `${(100 * step) / total}%` }} />
+      </div>
+    </div>
+  );
+}
+
 export default function ApplyPage({ params }: ScreenProps) {
   const { user } = useSession();
   const {
@@ -274,33 +340,54 @@ export default function ApplyPage({ params }: ScreenProps) {
     loading,
   } = useFetch<ProgramDetail>(`/resource/${encodeURIComponent(params.id)}`);
   const fields = program?.formFields ?? [];
+  const sections = sectionsOf(fields);
+  const sectioned = sections.length > 1;
   const form = useAnswers(fields);
   const draft = useDraft(form);
+  const steps = useSteps(sections, form.today);
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
   const [uploading, setUploading] = useState<string[]>([]);
   const sending = useSend(program, draft.id, (caught) => {
     setReviewing(null);
     const known = caught.errors.filter((error) => fields.some((f) => f.name === error.field));
     form.showAll(known);
+    if (known[0]) steps.go(steps.sectionOf(known[0].field));
     const others = caught.errors.filter((error) => !known.includes(error));
     sending.setFailure(
       others.length > 0 ? others.map((error) => answerErrorText(error, undefined)).join(' ') : null,
     );
   });
+  const { saved } = draft;
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    if (!saved || resumed || !sectioned) return;
+    setResumed(true);
+    const at = steps.resume(saved);
+    if (at === null) setReviewing(saved);
+    else steps.go(at);
+  }, [saved, resumed, sectioned, steps]);
   if (loading || draft.loading) return <Loader />;
   const failed = loadError ?? draft.error;
   if (failed || !program || !user) return <Notice kind="error">{failed ?? t('errors.generic')}</Notice>;
 
-  const review = (event: FormEvent) => {
+  const shown = sectioned ? (sections[steps.step]?.fields ?? []) : fields;
+  const next = (event: FormEvent) => {
     event.preventDefault();
-    const answers = form.checked();
-    if (answers) setReviewing(answers);
+    const section = form.checked({ only: shown });
+    if (!section.wire) return;
+    if (sectioned && !steps.last) return steps.go(steps.step + 1);
+    const whole = form.checked();
+    if (whole.wire) setReviewing(whole.wire);
+    else if (whole.firstError) steps.go(steps.sectionOf(whole.firstError));
   };
   const saveDraft = () => {
     const answers = form.checked({ draft: true });
-    if (answers) void sending.send(answers, true);
+    if (answers.wire) void sending.send(answers.wire, true);
+    else if (answers.firstError) steps.go(steps.sectionOf(answers.firstError));
   };
   const waiting = sending.busy || uploading.length > 0;
+  const total = sections.length + 1;
+  const title = sections[steps.step]?.title ?? null;
 
   return (
     <section className="page page--narrow" aria-labelledby="apply-title">
@@ -309,20 +396,35 @@ export default function ApplyPage({ params }: ScreenProps) {
       </p>
       <div className="card">
         <h1 id="apply-title">{t('apply.title', { program: program.ds_displayname })}</h1>
+        {sectioned ? (
+          <Progress
+            step={reviewing ? total : steps.step + 1}
+            total={total}
+            title={reviewing ? t('apply.review') : title}
+          />
+        ) : null}
         {reviewing ? (
           <ReviewStep
-            fields={fields}
+            sections={sections}
             answers={reviewing}
             busy={sending.busy}
             failure={sending.failure}
-            onEdit={() => setReviewing(null)}
+            onEdit={() => {
+              setReviewing(null);
+              if (sectioned) steps.go(0);
+            }}
             onSubmit={() => void sending.send(reviewing, false)}
           />
         ) : (
           <>
+            {sectioned && title !== null ? (
+              <h2 ref={steps.heading} tabIndex={-1}>
+                {title}
+              </h2>
+            ) : null}
             <p className="muted">{t('apply.text')}</p>
-            <form onSubmit={review} noValidate>
-              {fields.map((field) => (
+            <form onSubmit={next} noValidate>
+              {shown.map((field) => (
                 <FieldInput
                   key={field.name}
                   field={field}
@@ -342,8 +444,22 @@ export default function ApplyPage({ params }: ScreenProps) {
               {sending.failure ? <Notice kind="error">{sending.failure}</Notice> : null}
               <div className="actions">
                 <button type="submit" className="button" disabled={waiting}>
-                  {uploading.length > 0 ? t('upload.waiting') : t('apply.toReview')}
+                  {uploading.length > 0
+                    ? t('upload.waiting')
+                    : sectioned && !steps.last
+                      ? t('apply.next')
+                      : t('apply.toReview')}
                 </button>
+                {sectioned && steps.step > 0 ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={waiting}
+                    onClick={() => steps.go(steps.step - 1)}
+                  >
+                    {t('apply.back')}
+                  </button>
+                ) : null}
                 {offersDrafts(program.settings.Applications) ? (
                   <button
                     type="button"
@@ -363,20 +479,30 @@ export default function ApplyPage({ params }: ScreenProps) {
   );
 }
 
-/** The answers read back before submitting, with the way back to change them. */
+/** The answers read back before submitting, by section, with the way back to change them. */
 function ReviewStep(props: {
-  fields: FormField[];
+  sections: FormSection<FormField>[];
   answers: Record<string, unknown>;
   busy: boolean;
   failure: string | null;
   onEdit: () => void;
   onSubmit: () => void;
 }) {
+  const titled = props.sections.some((section) => section.title !== null);
   return (
     <>
       <h2>{t('apply.review')}</h2>
       <p className="muted">{t('apply.reviewText')}</p>
-      <AnswerList fields={props.fields} answers={props.answers} />
+      {titled ? (
+        props.sections.map((section, index) => (
+          <div key={section.title ?? `untitled-${index}`}>
+            {section.title ? <h3>{section.title}</h3> : null}
+            <AnswerList fields={section.fields} answers={props.answers} />
+          </div>
+        ))
+      ) : (
+        <AnswerList fields={props.sections.flatMap((s) => s.fields)} answers={props.answers} />
+      )}
       {props.failure ? <Notice kind="error">{props.failure}</Notice> : null}
       <div className="actions">
         <button type="button" className="button" disabled={props.busy} onClick={props.onSubmit}>

@@ -6,8 +6,38 @@ import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
 import { Loader, Notice } from '../ui/controls';
 import { useFetch } from './api';
+import { EligibilityChecklist, ProgramFacts } from './ProgramTerms';
 import { ApplyLink, scopeLabel } from './ResourcesPage';
 import type { ProgramDetail } from './types';
+
+/**
+ * The applicant's way in: a draft is continued (its answers kept), an application submitted is opened, and
+ * otherwise the program's Apply (or why not).
+ */
+function OwnApplication({ program }: { program: ProgramDetail }) {
+  if (program.draftId !== null) {
+    return (
+      <Notice kind="info">
+        {t('programs.draftHeld')}{' '}
+        <Link
+          className="button"
+          to={`/confirmation-resource/${program.cd_resource}?draft=${program.draftId}`}
+        >
+          {t('programs.continueDraft')}
+        </Link>
+      </Notice>
+    );
+  }
+  if (program.applicationId !== null && program.cannotApplyReason === 'alreadyApplied') {
+    return (
+      <Notice kind="info">
+        {t('programs.alreadyApplied')}{' '}
+        <Link to={`/application/${program.applicationId}`}>{t('programs.viewApplication')}</Link>
+      </Notice>
+    );
+  }
+  return <ApplyLink program={program} />;
+}
 
 export default function ProgramDetailPage({ params }: ScreenProps) {
   const { user } = useSession();
@@ -30,17 +60,11 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
           <span className="tag">{scopeLabel(program.scope)}</span>
         </div>
         {program.ds_description ? <p>{program.ds_description}</p> : null}
+        <ProgramFacts program={program} />
         {program.eligibilityCriteria.length > 0 ? (
           <>
-            <h2>{t('programs.eligibility')}</h2>
-            <ul>
-              {program.eligibilityCriteria.map((criterion) => (
-                <li key={criterion.label}>
-                  {criterion.label}
-                  {criterion.description ? <span className="muted"> — {criterion.description}</span> : null}
-                </li>
-              ))}
-            </ul>
+            <h2 id="eligibility-title">{t('programs.eligibility')}</h2>
+            <EligibilityChecklist criteria={program.eligibilityCriteria} labelledBy="eligibility-title" />
           </>
         ) : null}
         {program.contactInfo.phone || program.contactInfo.email ? (
@@ -64,7 +88,7 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
         ) : null}
         {applicant ? (
           <div className="actions actions--start">
-            <ApplyLink program={program} />
+            <OwnApplication program={program} />
           </div>
         ) : null}
       </div>

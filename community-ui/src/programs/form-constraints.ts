@@ -39,8 +39,10 @@ const dateBound = (bound: number | string | undefined, today: string) =>
 export function inputAttributes(field: FormField, today: string): ConstraintAttributes {
   switch (field.type) {
     case 'number':
-      // step any: a fraction is a number too (an income of 2100.50).
-      return { min: numberBound(field.min), max: numberBound(field.max), step: 'any', inputMode: 'decimal' };
+      // step any: a fraction is a number too (an income of 2100.50), unless the field takes whole numbers.
+      return field.integer
+        ? { min: numberBound(field.min), max: numberBound(field.max), step: 1, inputMode: 'numeric' }
+        : { min: numberBound(field.min), max: numberBound(field.max), step: 'any', inputMode: 'decimal' };
     case 'date':
       return { min: dateBound(field.min, today), max: dateBound(field.max, today) };
     default:

@@ -110,6 +110,10 @@ export interface ProgramDetailView extends ProgramView {
   contactInfo: ProgramContactInfo;
   /** For applicants: whether this account already applied (a second application is refused unless allowed). */
   alreadyApplied: boolean;
+  /** For applicants: the account's latest draft to this program (to continue it), or null. */
+  draftId: number | null;
+  /** For applicants: the account's latest submitted application to this program, or null. */
+  applicationId: number | null;
 }
 
 /**

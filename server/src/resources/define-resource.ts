@@ -1,3 +1,4 @@
+import type { FieldError } from '../contract/errors.js';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type {
   Choice,
@@ -28,6 +29,11 @@ export interface FieldDefinition {
   many?: boolean;
   /** reference: the resource the id points at, and the field of it shown to people. */
   reference?: { resource: string; field: string };
+  /**
+   * json: a rule over the value's content (a program's form definition), its errors naming their own paths
+   * (formFields.2.max); a write with any is refused 422.
+   */
+  contentErrors?: (value: unknown) => FieldError[];
 }
 
 export interface FilterDefinition {

@@ -115,8 +115,12 @@ export function checkBody(resource: CompiledResource, body: unknown, mode: 'crea
     }
     if (raw === undefined) continue;
     const checked = checkValue(field, raw);
-    if (checked.ok) values[field.property] = checked.value;
-    else errors.push({ field: field.name, code: checked.code, message: checked.message });
+    if (!checked.ok) {
+      errors.push({ field: field.name, code: checked.code, message: checked.message });
+      continue;
+    }
+    if (checked.value !== null) errors.push(...(field.contentErrors?.(checked.value) ?? []));
+    values[field.property] = checked.value;
   }
   if (errors.length) throw unprocessable(errors);
   return values;

@@ -94,10 +94,13 @@ test('in Arabic, the file field says a refused type in Arabic and the documents 
   await page.evaluate(() => localStorage.setItem('porchlight.lang', 'ar'));
   await page.goto(`${springfield}/confirmation-resource/7`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Emergency Rental Assistance is filled one section at a time: About you, Household, Housing.
   await page.getByLabel('Full name *').fill('Fresh Tester');
+  await page.getByRole('button', { name: 'التالي' }).click();
   await page.getByLabel('People in your household *').fill('2');
   await page.getByLabel('Monthly household income *').fill('1800');
   await page.getByLabel('Monthly rent *').fill('900');
+  await page.getByRole('button', { name: 'التالي' }).click();
   await page.getByLabel('Proof of address *').setInputFiles(PAGE);
   await expect(page.getByRole('alert')).toContainText('لا يمكن رفع الملف page.html');
   await shot(page, 'apply-file-error-ar-375');

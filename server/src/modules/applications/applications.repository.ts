@@ -106,7 +106,8 @@ export type StateNames = 'internal' | 'public';
 
 export interface RecordDetail {
   answers: Record<string, unknown>;
-  formFields: { name: string; label: string; type: string }[];
+  /** The program's form as stored (form_fields jsonb): section titles group the record's answers. */
+  formFields: { name: string; label: string; type: string; section?: string }[];
   applicant: ApplicationRecord['applicant'];
 }
 
@@ -541,6 +542,25 @@ export class ApplicationsRepository {
       .where('applicant_account_id', '=', accountId)
       .execute();
     return new Set(rows.map((r) => r.programId));
+  }
+
+  /** The account's latest draft and latest submitted application to one program of the instance (ids or null). */
+  async ownLatest(
+    instanceId: number,
+    accountId: number,
+    programId: number,
+  ): Promise<{ draftId: number | null; applicationId: number | null }> {
+    const row = await this.db
+      .selectFrom('applications')
+      .select([
+        sql<number | null>`max(id) FILTER (WHERE submitted_at IS NULL)`.as('draftId'),
+        sql<number | null>`max(id) FILTER (WHERE submitted_at IS NOT NULL)`.as('applicationId'),
+      ])
+      .where('instance_id', '=', instanceId)
+      .where('applicant_account_id', '=', accountId)
+      .where('program_id', '=', programId)
+      .executeTakeFirst();
+    return { draftId: row?.draftId ?? null, applicationId: row?.applicationId ?? null };
   }
 
   /** Whether the application is one the scope sees: in its instance and, when it names them, its processes. */

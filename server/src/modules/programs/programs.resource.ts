@@ -1,3 +1,4 @@
+import { formDefinitionErrors } from '../../contract/form-definition.js';
 import { defineResource } from '../../resources/define-resource.js';
 import { createDefaultWorkflow, type ProgramRef } from '../workflow/create-default-workflow.js';
 import { Program } from './entities/program.entity.js';
@@ -42,7 +43,8 @@ export const programsResource = defineResource({
     { name: 'mfaRequired', type: 'boolean', label: 'MFA required' },
     { name: 'settings', type: 'json', label: 'Settings' },
     { name: 'contactInfo', type: 'json', label: 'Contact info' },
-    { name: 'formFields', type: 'json', label: 'Form fields' },
+    // A form applicants could not answer (min above max, a select without choices) is refused as it is saved.
+    { name: 'formFields', type: 'json', label: 'Form fields', contentErrors: formDefinitionErrors },
     { name: 'eligibilityCriteria', type: 'json', label: 'Eligibility criteria' },
     { name: 'createdAt', type: 'date', label: 'Created', readOnly: true },
     { name: 'updatedAt', type: 'date', label: 'Updated', readOnly: true },

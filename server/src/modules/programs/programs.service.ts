@@ -95,6 +95,7 @@ export class ProgramsService {
       settings: program.settings,
       contactInfo: program.contactInfo,
       alreadyApplied: applied.has(program.id),
+      ...(await this.ownApplications(caller, program.id)),
     };
   }
 
@@ -419,6 +420,15 @@ export class ProgramsService {
   }
 
   /** The programs the caller's account applied to; none for staff, who judge a program as a newcomer would. */
+  // The program page offers to continue a draft and links to an application submitted.
+  private ownApplications(
+    caller: SessionCaller,
+    programId: number,
+  ): Promise<{ draftId: number | null; applicationId: number | null }> {
+    if (communityTypeOf(caller) === null) return Promise.resolve({ draftId: null, applicationId: null });
+    return this.applications.ownLatest(caller.instance.id, caller.account.id, programId);
+  }
+
   private programsAppliedTo(caller: SessionCaller): Promise<Set<number>> {
     if (communityTypeOf(caller) === null) return Promise.resolve(new Set());
     return this.applications.programsAppliedTo(caller.instance.id, caller.account.id);
