@@ -1,5 +1,5 @@
-import type { FieldError } from '../contract/errors.js';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { FieldError } from '../contract/errors.js';
 import type {
   Choice,
   FieldFilterOperator,
