@@ -23,7 +23,7 @@ const ids = (body: { cd_resource: number }[]) => body.map((p) => p.cd_resource);
 describe('the catalogue (instanceresources) per account type', () => {
   it('shows an individual the active programs that take individuals, in every scope by default', async () => {
     const res = await get('/api/instanceresources', tokens.applicant).expect(200);
-    expect(ids(res.body).sort((a, b) => a - b)).toEqual([5, 6, 7, 9, 10, 11, 12, 13, 15, 20, 21]);
+    expect(ids(res.body).sort((a, b) => a - b)).toEqual([5, 6, 7, 9, 10, 11, 12, 13, 15, 20, 21, 23]);
   });
 
   it('shows a business the active programs that take businesses', async () => {
@@ -41,12 +41,12 @@ describe('the catalogue (instanceresources) per account type', () => {
     expect(ids(res.body).sort((a, b) => a - b)).toEqual([5, 7, 8, 9, 11, 12, 19, 22]);
     expect(res.body.every((p: { scope: string }) => p.scope === 'Local')).toBe(true);
     const all = await get('/api/instanceresources?scope=all', tokens.admin).expect(200);
-    expect(all.body).toHaveLength(15);
+    expect(all.body).toHaveLength(16);
   });
 
   it.each([
     ['National', [15, 21]],
-    ['State', [6, 10, 13]],
+    ['State', [6, 10, 13, 23]],
     ['Local', [5, 7, 9, 11, 12]],
     ['Private', [20]],
   ])('filters an individual catalogue by scope %s', async (scope, expected) => {
@@ -79,6 +79,13 @@ describe('the catalogue (instanceresources) per account type', () => {
       audience: [2],
       isThirdParty: true,
       resource: { ds_resourceapplyurl: 'https://rebates.energy.example/apply', ds_subscription_id: null },
+      opensAt: null,
+      closesAt: null,
+      amountMin: null,
+      amountMax: null,
+      budgetTotal: null,
+      budgetLeft: null,
+      eligibilityCriteria: [],
     });
     const grocery = res.body.find((p: { cd_resource: number }) => p.cd_resource === 5);
     expect(grocery.isThirdParty).toBe(false);

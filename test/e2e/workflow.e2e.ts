@@ -210,8 +210,8 @@ describe('processes a user works (GetProcessesForUser) and their roles', () => {
 
   it('gives administrators every process of their instance', async () => {
     const res = await t.http.get('/api/admin/processes').set(auth(tokens.admin)).expect(200);
-    // Every program of 100 has a process: four of their own, the other eleven the default workflow.
-    expect(res.body).toHaveLength(15);
+    // Every program of 100 has a process: four of their own, the other twelve the default workflow.
+    expect(res.body).toHaveLength(16);
     expect(names(res.body).filter((id) => OWN_PROCESSES.includes(id))).toEqual([1716, 1720, 7, 1715]);
     expect(res.body.find((p: { processId: number }) => p.processId === 1716)).toEqual({
       processId: 1716,
@@ -254,7 +254,7 @@ describe('workflows, states, transitions and owners as admin resources', () => {
     const mine = await t.http.get('/api/admin/workflows').set(auth(tokens.admin)).expect(200);
     const programsOf = (body: { programId: number }[]) => body.map((w) => w.programId).sort((a, b) => a - b);
     // The seeded processes and, for the programs without one, the default workflow.
-    expect(programsOf(mine.body)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 18, 19, 20, 21, 22]);
+    expect(programsOf(mine.body)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 18, 19, 20, 21, 22, 23]);
     const theirs = await t.http.get('/api/admin/workflows').set(auth(tokens.riverton)).expect(200);
     expect(programsOf(theirs.body)).toEqual([31, 32]);
     expect(theirs.body.map((w: { id: number }) => w.id)).toContain(3180);

@@ -1,4 +1,4 @@
-import { type ApplyFacts, applyAbility } from './can-apply.js';
+import { type ApplyFacts, applyAbility, programClosedReason } from './can-apply.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const open = (more: Partial<ApplyFacts> = {}): ApplyFacts => ({
@@ -77,5 +77,15 @@ describe('applyAbility', () => {
       canApply: false,
       cannotApplyReason: 'noBudget',
     });
+  });
+});
+
+describe('programClosedReason', () => {
+  it('judges only what holds for everyone: closed, notOpenYet, noBudget, else null', () => {
+    const facts = { active: true, now: NOW };
+    expect(programClosedReason(facts)).toBeNull();
+    expect(programClosedReason({ ...facts, closesAt: '2026-03-01T12:00:00Z' })).toBe('closed');
+    expect(programClosedReason({ ...facts, opensAt: '2026-03-02T00:00:00Z' })).toBe('notOpenYet');
+    expect(programClosedReason({ ...facts, budgetLeft: -5 })).toBe('noBudget');
   });
 });

@@ -36,12 +36,38 @@ export interface ApplyFacts {
   now: Date;
 }
 
-const reasonOf = (facts: ApplyFacts): CannotApplyReason | null => {
+/** The reasons that hold for everyone: the program takes no applications here now. */
+export type ProgramClosedReason = 'closed' | 'notOpenYet' | 'noBudget';
+
+/**
+ * Whether the program takes applications at all now (inactive or past its deadline: closed; before its
+ * opening: notOpenYet; its budget spent: noBudget). The catalogue's canApply and the submit call's refusal
+ * both come from here, so they cannot disagree.
+ */
+export function programClosedReason(
+  facts: Pick<ApplyFacts, 'active' | 'opensAt' | 'closesAt' | 'budgetLeft' | 'now'>,
+): ProgramClosedReason | null {
   const now = facts.now.getTime();
-  if (facts.thirdParty) return 'thirdParty';
   if (!facts.active || (facts.closesAt && Date.parse(facts.closesAt) <= now)) return 'closed';
   if (facts.opensAt && Date.parse(facts.opensAt) > now) return 'notOpenYet';
   if (facts.budgetLeft != null && facts.budgetLeft <= 0) return 'noBudget';
+  return null;
+}
+
+/** The submit call's 409 for each: its code and English message ({program}, {opensAt} filled in). */
+export const PROGRAM_CLOSED_REFUSALS: Record<ProgramClosedReason, { code: string; message: string }> = {
+  closed: { code: 'program-closed', message: 'The program {program} is not taking applications' },
+  notOpenYet: {
+    code: 'program-not-open-yet',
+    message: 'The program {program} takes applications from {opensAt}',
+  },
+  noBudget: { code: 'program-no-budget', message: 'The program {program} has no budget left' },
+};
+
+const reasonOf = (facts: ApplyFacts): CannotApplyReason | null => {
+  if (facts.thirdParty) return 'thirdParty';
+  const closed = programClosedReason(facts);
+  if (closed) return closed;
   if (facts.applied && !facts.allowMultipleApplications) return 'alreadyApplied';
   return null;
 };

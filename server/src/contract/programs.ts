@@ -100,11 +100,21 @@ export interface ProgramView extends ApplyAbility {
   audience: number[];
   isThirdParty: boolean;
   resource: { ds_resourceapplyurl: string | null; ds_subscription_id: string | null };
+  /** The application window, ISO times; null: open on that side. closesAt is the deadline. */
+  opensAt: string | null;
+  closesAt: string | null;
+  /** The award, in dollars; null where the program states none. */
+  amountMin: number | null;
+  amountMax: number | null;
+  /** The program's budget in dollars and what is left of it after the awards made; null: no budget kept. */
+  budgetTotal: number | null;
+  budgetLeft: number | null;
+  /** Who can apply, shown before applying (the catalogue's card lists the first few). */
+  eligibilityCriteria: EligibilityCriterion[];
 }
 
 /** GET /api/resource/:id: a program with its form and, for applicants, whether they applied already. */
 export interface ProgramDetailView extends ProgramView {
-  eligibilityCriteria: EligibilityCriterion[];
   formFields: FormField[];
   settings: ProgramSettings;
   contactInfo: ProgramContactInfo;

@@ -92,6 +92,11 @@ export interface ResourceDefinition extends ResourceDescription {
    * with the inserted row's properties, its id and tenant among them.
    */
   afterCreate?: (manager: EntityManager, row: ObjectLiteral) => Promise<unknown>;
+  /**
+   * Rules across fields (a deadline after the opening), given the record as it would be stored (entity
+   * properties: on update the stored row with the changes over it); their errors refuse the write with 422.
+   */
+  checkRecord?: (record: ObjectLiteral) => FieldError[];
 }
 
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;

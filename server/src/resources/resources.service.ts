@@ -118,6 +118,7 @@ export class ResourcesService {
     const resource = this.resource(name);
     this.demandOperation(resource, 'create');
     const values = checkBody(resource, body, 'create');
+    this.checkRecord(resource, values);
     await this.checkReferences(resource, caller, values);
     await this.demandOnProgram(resource, caller, 'ReadWrite', this.programOf(resource, values));
     const row = { ...values, [this.tenantProperty(resource)]: caller.instance.id };
@@ -138,6 +139,7 @@ export class ResourcesService {
     const current = await this.load(resource, caller, id);
     await this.demandOnProgram(resource, caller, 'ReadWrite', this.programOf(resource, current));
     const values = checkBody(resource, body, 'update');
+    this.checkRecord(resource, { ...current, ...values });
     await this.checkReferences(resource, caller, values);
     const movedTo = this.programOf(resource, values);
     if (movedTo !== undefined) await this.demandOnProgram(resource, caller, 'ReadWrite', movedTo);
@@ -356,6 +358,12 @@ export class ResourcesService {
 
   private toWire(resource: CompiledResource, row: Row): Record<string, unknown> {
     return Object.fromEntries(resource.fields.map((f) => [f.name, row[f.property]]));
+  }
+
+  /** The resource's rules across fields (checkRecord), over the record as it would be stored. */
+  private checkRecord(resource: CompiledResource, record: Row): void {
+    const errors = resource.definition.checkRecord?.(record) ?? [];
+    if (errors.length) throw unprocessable(errors);
   }
 
   /** Database refusals a client can cause (a row still in use, a duplicate) become 409s, never 500s. */

@@ -544,6 +544,28 @@ export class ApplicationsRepository {
     return new Set(rows.map((r) => r.programId));
   }
 
+  /**
+   * What each program of the instance has awarded, in dollars: the sum of its applications' award amounts
+   * (an award counts against the budget once set, paid or not). Programs with no award are absent.
+   */
+  async awardedByProgram(
+    instanceId: number,
+    programIds?: number[],
+    writer: ApplicationsWriter = this.db,
+  ): Promise<Map<number, number>> {
+    const query = this.db
+      .selectFrom('applications')
+      .select(['program_id as programId', sql<string>`sum(award_amount)`.as('awarded')])
+      .where('instance_id', '=', instanceId)
+      .where('award_amount', 'is not', null)
+      .$if(programIds !== undefined, (q) => q.where(sql<boolean>`program_id = ANY(${programIds}::int[])`))
+      .groupBy('program_id')
+      .compile();
+    // Inside submit's transaction the writer is its manager (the embedded pool has one connection).
+    const rows = await run(writer, query);
+    return new Map(rows.map((r) => [r.programId, Number(r.awarded)]));
+  }
+
   /** The account's latest draft and latest submitted application to one program of the instance (ids or null). */
   async ownLatest(
     instanceId: number,

@@ -1,4 +1,5 @@
 import { formDefinitionErrors } from '../../contract/form-definition.js';
+import { programTermsErrors } from '../../contract/program-terms.js';
 import { defineResource } from '../../resources/define-resource.js';
 import { createDefaultWorkflow, type ProgramRef } from '../workflow/create-default-workflow.js';
 import { Program } from './entities/program.entity.js';
@@ -41,6 +42,11 @@ export const programsResource = defineResource({
     { name: 'signUpIndividuals', type: 'boolean', label: 'Individuals may sign up' },
     { name: 'signUpBusiness', type: 'boolean', label: 'Businesses may sign up' },
     { name: 'mfaRequired', type: 'boolean', label: 'MFA required' },
+    { name: 'opensAt', type: 'date', label: 'Opens' },
+    { name: 'closesAt', type: 'date', label: 'Deadline' },
+    { name: 'amountMin', type: 'number', label: 'Smallest award ($)' },
+    { name: 'amountMax', type: 'number', label: 'Largest award ($)' },
+    { name: 'budgetTotal', type: 'number', label: 'Budget ($)' },
     { name: 'settings', type: 'json', label: 'Settings' },
     { name: 'contactInfo', type: 'json', label: 'Contact info' },
     // A form applicants could not answer (min above max, a select without choices) is refused as it is saved.
@@ -60,4 +66,5 @@ export const programsResource = defineResource({
   defaultSort: ['displayName', 'ASC'],
   // A new program can be applied to at once: its applications start in the default workflow's initial state.
   afterCreate: (manager, program) => createDefaultWorkflow(manager, program as ProgramRef),
+  checkRecord: programTermsErrors,
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
-import { applyAbility } from '../../contract/can-apply.js';
+import { applyAbility, PROGRAM_CLOSED_REFUSALS, programClosedReason } from '../../contract/can-apply.js';
 import {
   type ApplicantApplicationView,
   continueRefusal,
@@ -81,15 +81,23 @@ export class ProgramsService {
       .orderBy('p.display_name')
       .addOrderBy('p.id')
       .getMany();
-    const applied = await this.programsAppliedTo(caller);
-    return programs.filter((p) => matchesScope(p.scope, filter)).map((p) => this.view(p, ownHosts, applied));
+    const [applied, awarded] = await Promise.all([
+      this.programsAppliedTo(caller),
+      this.applications.awardedByProgram(caller.instance.id),
+    ]);
+    return programs
+      .filter((p) => matchesScope(p.scope, filter))
+      .map((p) => this.view(p, ownHosts, { applied, awarded }));
   }
 
   async detail(caller: SessionCaller, id: number, ownHosts: string[]): Promise<ProgramDetailView> {
     const program = await this.visibleProgram(caller, id);
-    const applied = await this.programsAppliedTo(caller);
+    const [applied, awarded] = await Promise.all([
+      this.programsAppliedTo(caller),
+      this.applications.awardedByProgram(caller.instance.id, [id]),
+    ]);
     return {
-      ...this.view(program, ownHosts, applied),
+      ...this.view(program, ownHosts, { applied, awarded }),
       eligibilityCriteria: program.eligibilityCriteria,
       formFields: program.formFields,
       settings: program.settings,
@@ -160,9 +168,7 @@ export class ProgramsService {
       .getRepository(Program)
       .findOneBy({ instanceId: caller.instance.id, id: given.programId });
     if (!program) throw programNotFound(given.programId);
-    if (!program.active) {
-      throw conflict('program-closed', `The program ${program.displayName} is not taking applications`);
-    }
+    await this.assertTakingApplications(manager, program);
     if (!program.audience.includes(type)) {
       throw forbidden(
         'audienceNotAccepted',
@@ -231,6 +237,8 @@ export class ProgramsService {
     const program = await manager
       .getRepository(Program)
       .findOneByOrFail({ instanceId: owner.instanceId, id: row.programId });
+    // A draft is neither saved nor submitted once its program has closed (its deadline passed, say).
+    await this.assertTakingApplications(manager, program);
     const held = await this.applications.heldApplications(manager, {
       ...owner,
       programId: row.programId,
@@ -278,6 +286,20 @@ export class ProgramsService {
       });
     }
     return { id: row.id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
+  }
+
+  /** 409 when the program takes no applications now, with the reason the catalogue gives (one rule). */
+  private async assertTakingApplications(manager: EntityManager, program: Program): Promise<void> {
+    const awarded = await this.applications.awardedByProgram(program.instanceId, [program.id], manager);
+    const reason = programClosedReason({
+      ...termsOf(program, awarded),
+      active: program.active,
+      now: new Date(),
+    });
+    if (reason === null) return;
+    const { code, message } = PROGRAM_CLOSED_REFUSALS[reason];
+    const params = { program: program.displayName, opensAt: program.opensAt?.toISOString() ?? '' };
+    throw conflict(code, fillMessage(message, params));
   }
 
   /** The signed-in account's applications, newest first, with each status name and colour. */
@@ -434,14 +456,20 @@ export class ProgramsService {
     return this.applications.programsAppliedTo(caller.instance.id, caller.account.id);
   }
 
-  private view(p: Program, ownHosts: string[], applied: Set<number>): ProgramView {
+  private view(
+    p: Program,
+    ownHosts: string[],
+    of: { applied: Set<number>; awarded: Map<number, number> },
+  ): ProgramView {
     const isThirdParty = isThirdPartyProgram(p, ownHosts);
+    const terms = termsOf(p, of.awarded);
     return {
       ...applyAbility({
+        ...terms,
         active: p.active,
         thirdParty: isThirdParty,
         allowMultipleApplications: p.allowMultipleApplications,
-        applied: applied.has(p.id),
+        applied: of.applied.has(p.id),
         now: new Date(),
       }),
       cd_resource: p.id,
@@ -457,8 +485,27 @@ export class ProgramsService {
       audience: p.audience,
       isThirdParty,
       resource: { ds_resourceapplyurl: p.applyUrl, ds_subscription_id: p.subscriptionId },
+      ...terms,
+      eligibilityCriteria: p.eligibilityCriteria,
     };
   }
+}
+
+/**
+ * The program's window and money as the wire carries them; budgetLeft is the budget less the awards made
+ * (docs/decisions.md "Program terms"), rounded to cents so sums of cents do not drift.
+ */
+function termsOf(p: Program, awarded: Map<number, number>) {
+  const budgetLeft =
+    p.budgetTotal === null ? null : Math.round((p.budgetTotal - (awarded.get(p.id) ?? 0)) * 100) / 100;
+  return {
+    opensAt: p.opensAt?.toISOString() ?? null,
+    closesAt: p.closesAt?.toISOString() ?? null,
+    amountMin: p.amountMin,
+    amountMax: p.amountMax,
+    budgetTotal: p.budgetTotal,
+    budgetLeft,
+  };
 }
 
 /** The application id people see for one submitted here (the forms engine names its own items). */

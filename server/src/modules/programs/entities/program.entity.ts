@@ -10,6 +10,12 @@ import type {
 
 export type { EligibilityCriterion, FormField, ProgramContactInfo, ProgramScope, ProgramSettings };
 
+/** numeric columns come back from pg as text; the program's dollars are plain numbers everywhere else. */
+const DOLLARS = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
 /** An instance resource: a program applicants can apply to. */
 @Entity('programs')
 @Index('ix_programs_active', ['instanceId', 'active'])
@@ -77,6 +83,24 @@ export class Program extends TenantEntity {
   /** Eligibility criteria shown before applying, e.g. [{"label": "Lives in Springfield"}]. */
   @Column({ type: 'jsonb', default: [] })
   eligibilityCriteria: EligibilityCriterion[];
+
+  /** The application window (issue 18); null: open on that side. closesAt is the deadline. */
+  @Column({ type: 'timestamptz', nullable: true })
+  opensAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  closesAt: Date | null;
+
+  /** The award in dollars, smallest and largest; null where the program states none. */
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: DOLLARS })
+  amountMin: number | null;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: DOLLARS })
+  amountMax: number | null;
+
+  /** What the program may award in all, in dollars; null: no budget kept (never "no budget left"). */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: DOLLARS })
+  budgetTotal: number | null;
 
   @Column({ default: false })
   mfaRequired: boolean;
