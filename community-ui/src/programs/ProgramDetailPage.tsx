@@ -6,6 +6,7 @@ import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
 import { Loader, Notice } from '../ui/controls';
 import { useFetch } from './api';
+import { EligibilityChecklist, ProgramFacts } from './ProgramTerms';
 import { ApplyLink, scopeLabel } from './ResourcesPage';
 import type { ProgramDetail } from './types';
 
@@ -59,17 +60,11 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
           <span className="tag">{scopeLabel(program.scope)}</span>
         </div>
         {program.ds_description ? <p>{program.ds_description}</p> : null}
+        <ProgramFacts program={program} />
         {program.eligibilityCriteria.length > 0 ? (
           <>
-            <h2>{t('programs.eligibility')}</h2>
-            <ul>
-              {program.eligibilityCriteria.map((criterion) => (
-                <li key={criterion.label}>
-                  {criterion.label}
-                  {criterion.description ? <span className="muted"> — {criterion.description}</span> : null}
-                </li>
-              ))}
-            </ul>
+            <h2 id="eligibility-title">{t('programs.eligibility')}</h2>
+            <EligibilityChecklist criteria={program.eligibilityCriteria} labelledBy="eligibility-title" />
           </>
         ) : null}
         {program.contactInfo.phone || program.contactInfo.email ? (

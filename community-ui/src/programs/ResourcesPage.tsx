@@ -1,22 +1,18 @@
 // The program catalogue (programs spec §2): the scope filter, each program with its details and apply links.
+
+import { type CatalogueSearch, matchesCatalogueSearch } from '@server/contract/program-terms.js';
 import { APPLICANT_ACCOUNT_TYPES } from '@server/modules/programs/account-groups.js';
 import { defaultScopeFor, SCOPE_FILTERS, type ScopeFilter } from '@server/modules/programs/scope.js';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { t, tMaybe } from '../i18n/i18n';
 import { Link } from '../router/router';
 import { useSession } from '../session/session';
 import { Loader, Notice } from '../ui/controls';
 import { useFetch } from './api';
+import { CatalogueSearchForm, EligibilityChecklist, ProgramFacts, reasonText } from './ProgramTerms';
 import type { ProgramView } from './types';
 
 export const scopeLabel = (scope: string): string => tMaybe(`scope.${scope}`) ?? scope;
-
-/** Why a program cannot be applied to here, in words; the two reasons with a way on are shown apart. */
-const REASON_TEXT = {
-  closed: 'programs.closed',
-  notOpenYet: 'programs.notOpenYet',
-  noBudget: 'programs.noBudget',
-} as const;
 
 /**
  * The way to apply the server says there is (canApply): Apply, the partner's site for a third-party program,
@@ -31,7 +27,8 @@ export function ApplyLink({ program }: { program: ProgramView }) {
       </Notice>
     );
   }
-  if (reason && reason !== 'thirdParty') return <p className="muted">{t(REASON_TEXT[reason])}</p>;
+  // Closed, not open yet (with its opening date) or out of budget: said in words, with no Apply.
+  if (reason && reason !== 'thirdParty') return <p className="why-not">{reasonText(program)}</p>;
   if (reason === 'thirdParty' && program.resource.ds_resourceapplyurl) {
     return (
       <a className="button" href={program.resource.ds_resourceapplyurl} target="_blank" rel="noopener">
@@ -55,6 +52,11 @@ export default function ResourcesPage() {
     `/instanceresources?scope=${encodeURIComponent(scope)}`,
   );
   const applicant = !!user && (APPLICANT_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
+  const [search, setSearch] = useState<CatalogueSearch>({ text: '', deadline: 'any', amountAtLeast: null });
+  const shown = useMemo(
+    () => data?.filter((program) => matchesCatalogueSearch(program, search, new Date())),
+    [data, search],
+  );
   return (
     <section className="page" aria-labelledby="resources-title">
       <div className="page__head">
@@ -70,11 +72,16 @@ export default function ResourcesPage() {
           </select>
         </div>
       </div>
+      <CatalogueSearchForm search={search} onChange={setSearch} />
       {loading ? <Loader /> : null}
       {error ? <Notice kind="error">{error}</Notice> : null}
-      {data && data.length === 0 ? <p className="muted">{t('programs.none')}</p> : null}
+      {shown ? (
+        <p className="muted" role="status">
+          {shown.length === 0 ? t('programs.none') : t('programs.count', { count: String(shown.length) })}
+        </p>
+      ) : null}
       <ul className="program-grid">
-        {data?.map((program) => (
+        {shown?.map((program) => (
           <li key={program.cd_resource} className="card program">
             <div className="program__head">
               <h2>
@@ -83,6 +90,19 @@ export default function ResourcesPage() {
               <span className="tag">{scopeLabel(program.scope)}</span>
             </div>
             {program.ds_description ? <p>{program.ds_description}</p> : null}
+            <ProgramFacts program={program} />
+            {program.eligibilityCriteria.length > 0 ? (
+              <>
+                <h3 className="checklist__title" id={`criteria-${program.cd_resource}`}>
+                  {t('programs.eligibility')}
+                </h3>
+                <EligibilityChecklist
+                  criteria={program.eligibilityCriteria}
+                  brief
+                  labelledBy={`criteria-${program.cd_resource}`}
+                />
+              </>
+            ) : null}
             <div className="actions actions--start">
               <Link className="button button--secondary" to={`/resources/${program.cd_resource}`}>
                 {t('programs.details')}
