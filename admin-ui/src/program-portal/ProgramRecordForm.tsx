@@ -9,14 +9,18 @@ export function ProgramRecordForm({
   programId,
   writable,
   children,
+  validate,
 }: {
   programId: number;
   writable: boolean;
   children: ReactNode;
+  /** Rules across fields, as react-admin's form-level validate (field → message). */
+  validate?: (values: Record<string, unknown>) => Record<string, string>;
 }) {
   return (
     <EditBase resource="programs" id={programId} mutationMode="pessimistic" redirect={false}>
       <SimpleForm
+        validate={validate}
         toolbar={
           writable ? (
             <Toolbar>

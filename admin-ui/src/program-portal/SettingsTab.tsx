@@ -1,7 +1,9 @@
 import { Typography } from '@mui/material';
+import { programTermsErrors } from '@server/contract/program-terms.js';
 import {
   ArrayInput,
   BooleanInput,
+  DateTimeInput,
   NumberInput,
   required,
   SelectArrayInput,
@@ -26,6 +28,20 @@ const falseAsEmpty = (value: unknown) =>
   value === false || value === null || value === undefined ? '' : value;
 const emptyAsFalse = (value: string) => (value.trim() === '' ? false : value);
 
+/**
+ * The contract's rules over the window and the money, said in this UI's catalogue by code; the server
+ * checks the same rules and refuses with the same codes.
+ */
+const termsValidator =
+  (translate: (key: string) => string) =>
+  (values: Record<string, unknown>): Record<string, string> =>
+    Object.fromEntries(
+      programTermsErrors(values).map((e) => [
+        e.field,
+        translate(`porchlight.program_portal.terms.${e.code}`),
+      ]),
+    );
+
 /** Program settings (ProgramConfig): the program's own fields and its settings object. */
 export function SettingsTab({ programId, writable }: TabProps) {
   const translate = useTranslate();
@@ -33,7 +49,7 @@ export function SettingsTab({ programId, writable }: TabProps) {
   const setting = (name: string) => translate(`porchlight.program_portal.settings.${name}`);
   const readOnly = !writable;
   return (
-    <ProgramRecordForm programId={programId} writable={writable}>
+    <ProgramRecordForm programId={programId} writable={writable} validate={termsValidator(translate)}>
       <TextInput
         source="displayName"
         label={label('displayName')}
@@ -55,6 +71,19 @@ export function SettingsTab({ programId, writable }: TabProps) {
       <BooleanInput source="mfaRequired" label={label('mfaRequired')} readOnly={readOnly} />
       <NumberInput source="applicationType" label={label('applicationType')} readOnly={readOnly} />
       <TextInput source="applyUrl" label={label('applyUrl')} readOnly={readOnly} fullWidth />
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        {translate('porchlight.program_portal.terms.heading')}
+      </Typography>
+      <DateTimeInput source="opensAt" label={label('opensAt')} readOnly={readOnly} />
+      <DateTimeInput source="closesAt" label={label('closesAt')} readOnly={readOnly} />
+      <NumberInput source="amountMin" label={label('amountMin')} readOnly={readOnly} />
+      <NumberInput source="amountMax" label={label('amountMax')} readOnly={readOnly} />
+      <NumberInput
+        source="budgetTotal"
+        label={label('budgetTotal')}
+        helperText={translate('porchlight.program_portal.terms.budget_help')}
+        readOnly={readOnly}
+      />
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         {setting('heading')}
       </Typography>

@@ -56,6 +56,22 @@ describe('programTermsErrors', () => {
   });
 });
 
+describe('programTermsErrors with several broken rules', () => {
+  it('says each field its own error: a deadline before the opening does not hide minAboveMax', () => {
+    expect(
+      programTermsErrors({
+        opensAt: '2026-02-01T00:00:00Z',
+        closesAt: '2026-01-01T00:00:00Z',
+        amountMin: 500,
+        amountMax: 100,
+      }).map((e) => [e.field, e.code]),
+    ).toEqual([
+      ['closesAt', 'closesBeforeOpens'],
+      ['amountMax', 'minAboveMax'],
+    ]);
+  });
+});
+
 describe('matchesCatalogueSearch', () => {
   it('finds every word of the text in the name or description, ignoring case and accents', () => {
     expect(matchesCatalogueSearch(program(), search({ text: 'RENT  eviction' }), NOW)).toBe(true);

@@ -49,8 +49,8 @@ export function programTermsErrors(terms: Partial<Record<keyof ProgramTerms, unk
   }
   const min = amount(terms.amountMin);
   const max = amount(terms.amountMax);
-  if (min !== null && max !== null && min >= 0 && max >= 0 && min > max && !errors.length)
-    refuse('amountMax', 'minAboveMax');
+  const amountsValid = !errors.some((e) => e.field === 'amountMin' || e.field === 'amountMax');
+  if (min !== null && max !== null && amountsValid && min > max) refuse('amountMax', 'minAboveMax');
   return errors;
 }
 
