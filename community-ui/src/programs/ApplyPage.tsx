@@ -406,6 +406,7 @@ export default function ApplyPage({ params }: ScreenProps) {
         {reviewing ? (
           <ReviewStep
             sections={sections}
+            sectioned={sectioned}
             answers={reviewing}
             busy={sending.busy}
             failure={sending.failure}
@@ -418,7 +419,7 @@ export default function ApplyPage({ params }: ScreenProps) {
         ) : (
           <>
             {sectioned && title !== null ? (
-              <h2 ref={steps.heading} tabIndex={-1}>
+              <h2 ref={steps.heading} tabIndex={-1} aria-describedby="apply-progress">
                 {title}
               </h2>
             ) : null}
@@ -443,13 +444,7 @@ export default function ApplyPage({ params }: ScreenProps) {
               ))}
               {sending.failure ? <Notice kind="error">{sending.failure}</Notice> : null}
               <div className="actions">
-                <button type="submit" className="button" disabled={waiting}>
-                  {uploading.length > 0
-                    ? t('upload.waiting')
-                    : sectioned && !steps.last
-                      ? t('apply.next')
-                      : t('apply.toReview')}
-                </button>
+                {/* Back before Next, on the side a reader comes from (the left, the right in RTL). */}
                 {sectioned && steps.step > 0 ? (
                   <button
                     type="button"
@@ -460,6 +455,13 @@ export default function ApplyPage({ params }: ScreenProps) {
                     {t('apply.back')}
                   </button>
                 ) : null}
+                <button type="submit" className="button" disabled={waiting}>
+                  {uploading.length > 0
+                    ? t('upload.waiting')
+                    : sectioned && !steps.last
+                      ? t('apply.next')
+                      : t('apply.toReview')}
+                </button>
                 {offersDrafts(program.settings.Applications) ? (
                   <button
                     type="button"
@@ -482,6 +484,8 @@ export default function ApplyPage({ params }: ScreenProps) {
 /** The answers read back before submitting, by section, with the way back to change them. */
 function ReviewStep(props: {
   sections: FormSection<FormField>[];
+  /** Whether the progress ("Step 4 of 4") is shown, which the heading is then described by. */
+  sectioned: boolean;
   answers: Record<string, unknown>;
   busy: boolean;
   failure: string | null;
@@ -489,9 +493,14 @@ function ReviewStep(props: {
   onSubmit: () => void;
 }) {
   const titled = props.sections.some((section) => section.title !== null);
+  // The form the focus was in is gone: the review's heading takes it, so a screen reader reads on from there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <>
-      <h2>{t('apply.review')}</h2>
+      <h2 ref={heading} tabIndex={-1} aria-describedby={props.sectioned ? 'apply-progress' : undefined}>
+        {t('apply.review')}
+      </h2>
       <p className="muted">{t('apply.reviewText')}</p>
       {titled ? (
         props.sections.map((section, index) => (
