@@ -4,7 +4,6 @@ import {
   ArrayInput,
   BooleanInput,
   FormDataConsumer,
-  NumberInput,
   required,
   SelectInput,
   SimpleFormIterator,
@@ -40,9 +39,28 @@ const optionalNumber = (value: string | number | null | undefined) =>
     ? undefined
     : Number(value);
 
-// A field row stays readable when it also lists its choices.
-const FIELD_WIDTH = { minWidth: 180 };
-const NUMBER_WIDTH = { width: 130 };
+// A field row stays readable when it also lists its choices or its constraints: inputs keep their width and
+// the row wraps, rather than squeezing each input to a letter.
+const FIELD_WIDTH = { width: 190, flexShrink: 0 };
+const NUMBER_WIDTH = { width: 150, flexShrink: 0 };
+const WRAPPING_ROWS = { '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } };
+
+/**
+ * A number constraint's input. Not react-admin's NumberInput: it holds an input never touched as null, which
+ * is sent and refused (minLength: null is no length); this one leaves an empty constraint out of the field.
+ */
+function ConstraintNumber({ source, label, readOnly }: { source: string; label: string; readOnly: boolean }) {
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      type="number"
+      sx={NUMBER_WIDTH}
+      parse={optionalNumber}
+      readOnly={readOnly}
+    />
+  );
+}
 
 /** The inputs of the constraints a field's type takes (programs spec §5 generic forms). */
 function Constraints({ type, readOnly }: { type: string | undefined; readOnly: boolean }) {
@@ -54,20 +72,8 @@ function Constraints({ type, readOnly }: { type: string | undefined; readOnly: b
   if (type === 'number') {
     return (
       <>
-        <NumberInput
-          source="min"
-          label={label('min')}
-          sx={NUMBER_WIDTH}
-          parse={optionalNumber}
-          readOnly={readOnly}
-        />
-        <NumberInput
-          source="max"
-          label={label('max')}
-          sx={NUMBER_WIDTH}
-          parse={optionalNumber}
-          readOnly={readOnly}
-        />
+        <ConstraintNumber source="min" label={label('min')} readOnly={readOnly} />
+        <ConstraintNumber source="max" label={label('max')} readOnly={readOnly} />
         <BooleanInput source="integer" label={label('integer')} readOnly={readOnly} />
       </>
     );
@@ -79,6 +85,7 @@ function Constraints({ type, readOnly }: { type: string | undefined; readOnly: b
         <TextInput
           source="min"
           label={label('min')}
+          sx={FIELD_WIDTH}
           helperText={help}
           parse={optionalText}
           readOnly={readOnly}
@@ -86,6 +93,7 @@ function Constraints({ type, readOnly }: { type: string | undefined; readOnly: b
         <TextInput
           source="max"
           label={label('max')}
+          sx={FIELD_WIDTH}
           helperText={help}
           parse={optionalText}
           readOnly={readOnly}
@@ -96,29 +104,24 @@ function Constraints({ type, readOnly }: { type: string | undefined; readOnly: b
   if (type !== 'text' && type !== 'textarea') return null;
   return (
     <>
-      <NumberInput
-        source="minLength"
-        label={label('min_length')}
-        sx={NUMBER_WIDTH}
-        parse={optionalNumber}
-        readOnly={readOnly}
-      />
-      <NumberInput
-        source="maxLength"
-        label={label('max_length')}
-        sx={NUMBER_WIDTH}
-        parse={optionalNumber}
-        readOnly={readOnly}
-      />
+      <ConstraintNumber source="minLength" label={label('min_length')} readOnly={readOnly} />
+      <ConstraintNumber source="maxLength" label={label('max_length')} readOnly={readOnly} />
       <TextInput
         source="pattern"
         label={label('pattern')}
+        sx={FIELD_WIDTH}
         helperText={label('pattern_help')}
         parse={optionalText}
         validate={validPattern}
         readOnly={readOnly}
       />
-      <TextInput source="example" label={label('example')} parse={optionalText} readOnly={readOnly} />
+      <TextInput
+        source="example"
+        label={label('example')}
+        sx={FIELD_WIDTH}
+        parse={optionalText}
+        readOnly={readOnly}
+      />
     </>
   );
 }
@@ -138,7 +141,7 @@ export function FormTab({ programId, writable }: TabProps) {
         {label('help')}
       </Typography>
       <ArrayInput source="formFields" label={label('fields')}>
-        <SimpleFormIterator inline disabled={readOnly}>
+        <SimpleFormIterator inline disabled={readOnly} sx={WRAPPING_ROWS}>
           <TextInput
             source="name"
             label={label('name')}
@@ -157,6 +160,7 @@ export function FormTab({ programId, writable }: TabProps) {
             source="type"
             label={label('type')}
             choices={FIELD_TYPES}
+            sx={FIELD_WIDTH}
             validate={required()}
             readOnly={readOnly}
           />
@@ -164,6 +168,7 @@ export function FormTab({ programId, writable }: TabProps) {
           <TextInput
             source="section"
             label={label('section')}
+            sx={FIELD_WIDTH}
             title={label('section_help')}
             parse={optionalText}
             readOnly={readOnly}

@@ -1,0 +1,102 @@
+// The program portal's Form tab gives a field its constraints (issue 18): a form applicants could not answer
+// (a minimum above the maximum) is refused by the server and the error is shown beside the field it names
+// (formFields.N.min); a whole-number maximum saved is then enforced by the community form.
+import { test } from '@playwright/test';
+import { openSignedIn } from '../community/support';
+import {
+  ADMIN,
+  adminRoute,
+  api,
+  communityUrl,
+  expect,
+  SLOW_TEST_MS,
+  sessionTokenOf,
+  shot,
+  signIn,
+} from './support';
+
+test.describe.configure({ timeout: SLOW_TEST_MS });
+
+const APPLICANT = 'applicant@springfield.example';
+const headers = async () => ({ authorization: `Bearer ${await sessionTokenOf(ADMIN)}` });
+
+/** A program of this test's own, launched, whose form asks for a name and a household size. */
+async function ownProgram(): Promise<number> {
+  const request = await api();
+  const res = await request.post('/api/admin/programs', {
+    headers: await headers(),
+    data: {
+      displayName: `Form Constraints ${Date.now().toString(36)}`,
+      audience: [2],
+      scope: 'Local',
+      active: true,
+      formFields: [
+        { name: 'fullName', label: 'Full name', type: 'text', required: true },
+        { name: 'householdSize', label: 'People at home', type: 'number', required: true },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test('a minimum above the maximum is refused beside the field; a whole-number maximum saved holds on the community form', async ({
+  page,
+}) => {
+  const id = await ownProgram();
+  await signIn(page, ADMIN);
+  await page.goto(adminRoute(`/program-portal/${id}/form`));
+  const minimum = page.getByLabel('Minimum', { exact: true });
+  const maximum = page.getByLabel('Maximum', { exact: true });
+  await expect(minimum).toBeVisible();
+
+  await minimum.fill('5');
+  await maximum.fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(minimum).toHaveAccessibleDescription('The minimum must not be more than the maximum');
+  await shot(page, 'form-constraints-refused');
+  const request = await api();
+  const kept = await request.get(`/api/admin/programs/${id}`, { headers: await headers() });
+  expect(((await kept.json()) as { formFields: unknown[] }).formFields[1]).toEqual({
+    name: 'householdSize',
+    label: 'People at home',
+    type: 'number',
+    required: true,
+  });
+
+  await minimum.fill('1');
+  await maximum.fill('10');
+  await page.getByLabel('Whole numbers only').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(minimum).not.toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'form-constraints-saved');
+  const saved = await request.get(`/api/admin/programs/${id}`, { headers: await headers() });
+  expect(((await saved.json()) as { formFields: unknown[] }).formFields[1]).toEqual({
+    name: 'householdSize',
+    label: 'People at home',
+    type: 'number',
+    required: true,
+    min: 1,
+    max: 10,
+    integer: true,
+  });
+
+  // The community form holds the applicant to what was saved, before anything is sent.
+  await openSignedIn(
+    page,
+    await sessionTokenOf(APPLICANT, 2),
+    `/confirmation-resource/${id}`,
+    communityUrl(''),
+  );
+  await page.getByLabel('Full name').fill('Ana Ruiz');
+  const household = page.getByLabel('People at home');
+  await household.fill('2.5');
+  await household.press('Enter');
+  await expect(household).toHaveAccessibleDescription('The field People at home must be a whole number');
+  await household.fill('11');
+  await expect(household).toHaveAccessibleDescription('The field People at home must be at most 10');
+  await household.fill('4');
+  await household.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+});
