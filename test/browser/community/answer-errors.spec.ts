@@ -39,7 +39,9 @@ test('an applicant sees a field error beside the field, on blur and on submit, a
   // The inputs carry the field's constraints.
   await expect(household).toHaveAttribute('min', '1');
   await expect(household).toHaveAttribute('max', '20');
-  await expect(household).toHaveAttribute('inputmode', 'decimal');
+  // A household is counted in whole people: the numeric keypad, and steps of one.
+  await expect(household).toHaveAttribute('inputmode', 'numeric');
+  await expect(household).toHaveAttribute('step', '1');
   await expect(zip).toHaveAttribute('inputmode', 'numeric');
   await expect(zip).toHaveAttribute('maxlength', '10');
   await expect(page.getByLabel('Full name *')).toHaveAttribute('maxlength', '100');
