@@ -14,24 +14,19 @@ import { t } from '../i18n/i18n';
 import { Link, navigate, useQuery } from '../router/router';
 import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
-import { Checkbox, Loader, Notice, TextField } from '../ui/controls';
+import { Loader, Notice } from '../ui/controls';
 import { notify } from '../ui/notify';
 import { AnswerList } from './ApplicationPage';
+import { type Answer, inputId, StepForm } from './ApplyForm';
 import { useFetch } from './api';
-import { FileField } from './FileField';
-import { answerErrorText, inputAttributes, localToday } from './form-constraints';
-import type { FileAnswer, FormField, ProgramDetail } from './types';
+import { answerErrorText, localToday } from './form-constraints';
+import type { FormField, ProgramDetail } from './types';
 
 const communityTypeOf = (user: Me): number =>
   user.cd_community_entity_type ??
   (user.id_entity_type === COMMUNITY_ENTITY_TYPE.business
     ? COMMUNITY_ENTITY_TYPE.business
     : COMMUNITY_ENTITY_TYPE.individual);
-
-type Answer = string | boolean | FileAnswer;
-
-const answerText = (answer: Answer | undefined): string =>
-  answer === undefined || answer === false ? '' : typeof answer === 'object' ? answer.name : String(answer);
 
 // A number field holds what was typed; it is sent as a number when it reads as one exactly, else as typed,
 // for the contract's rule to refuse.
@@ -42,8 +37,6 @@ const wireAnswers = (fields: FormField[], answers: Record<string, Answer>): Reco
   Object.fromEntries(
     fields.filter((f) => answers[f.name] !== undefined).map((f) => [f.name, wireAnswer(f, answers[f.name])]),
   );
-
-const inputId = (name: string) => `answer-${name}`;
 
 /** A saved answer as the form holds it: numbers as the text typed. */
 const formAnswer = (answer: unknown): Answer | undefined =>
@@ -107,110 +100,6 @@ function useAnswers(fields: FormField[]) {
       return { wire: found.length > 0 ? null : wire, firstError: found[0]?.field ?? null };
     },
   };
-}
-
-function FieldInput({
-  field,
-  value,
-  today,
-  onChange,
-  onBlur,
-  onBusy,
-  error,
-}: {
-  field: FormField;
-  value: Answer | undefined;
-  today: string;
-  onChange: (value: Answer | undefined) => void;
-  onBlur: () => void;
-  onBusy: (busy: boolean) => void;
-  error: string | null;
-}) {
-  const id = inputId(field.name);
-  const fieldProps = {
-    onBlur,
-    required: field.required,
-    ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
-  };
-  const errorText = error ? (
-    <p id={`${id}-error`} className="field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
-  const label = `${field.label}${field.required ? ' *' : ''}`;
-  switch (field.type) {
-    case 'checkbox':
-      return (
-        <div className="field">
-          <Checkbox
-            label={label}
-            checked={value === true}
-            onChange={onChange}
-            inputProps={{ id, ...fieldProps }}
-          />
-          {errorText}
-        </div>
-      );
-    case 'select':
-      return (
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <select
-            id={id}
-            value={answerText(value)}
-            onChange={(e) => onChange(e.target.value)}
-            {...fieldProps}
-          >
-            <option value="">{t('apply.choose')}</option>
-            {field.choices?.map((choice) => (
-              <option key={choice}>{choice}</option>
-            ))}
-          </select>
-          {errorText}
-        </div>
-      );
-    case 'textarea':
-      return (
-        <div className="field">
-          <label htmlFor={id}>{label}</label>
-          <textarea
-            id={id}
-            rows={4}
-            value={answerText(value)}
-            onChange={(e) => onChange(e.target.value)}
-            minLength={field.minLength}
-            maxLength={field.maxLength}
-            {...fieldProps}
-          />
-          {errorText}
-        </div>
-      );
-    case 'file':
-      return (
-        <FileField
-          id={id}
-          label={label}
-          value={typeof value === 'object' ? value : undefined}
-          onChange={onChange}
-          onBusy={onBusy}
-          error={error}
-        />
-      );
-    default:
-      return (
-        <TextField
-          id={id}
-          label={label}
-          type={field.type}
-          value={answerText(value)}
-          onChange={onChange}
-          onBlur={onBlur}
-          required={field.required}
-          error={error}
-          {...inputAttributes(field, today)}
-        />
-      );
-  }
 }
 
 /** The account's draft named by `?draft=`, loaded into the form once. */
@@ -308,6 +197,25 @@ function useSteps(sections: FormSection<FormField>[], today: string) {
   };
 }
 
+/**
+ * A draft continued in a form of several sections opens once at its first section with a missing or refused
+ * answer, or at the review when every section holds; `saved` is null for a form of one section.
+ */
+function useResume(
+  saved: Record<string, unknown> | null,
+  steps: ReturnType<typeof useSteps>,
+  review: (answers: Record<string, unknown>) => void,
+) {
+  const [resumed, setResumed] = useState(false);
+  useEffect(() => {
+    if (!saved || resumed) return;
+    setResumed(true);
+    const at = steps.resume(saved);
+    if (at === null) review(saved);
+    else steps.go(at);
+  }, [saved, resumed, steps, review]);
+}
+
 /** "Step 2 of 4 — Household" as text and as a progress bar; the review is the last step. */
 function Progress({ step, total, title }: { step: number; total: number; title: string | null }) {
   const text =
@@ -332,6 +240,16 @@ function Progress({ step, total, title }: { step: number; total: number; title: 
   );
 }
 
+/** A 422's field errors: those of the form's fields, shown beside them, and the others said as one text. */
+function splitRefusal(errors: FieldError[], fields: FormField[]) {
+  const known = errors.filter((error) => fields.some((f) => f.name === error.field));
+  const others = errors.filter((error) => !known.includes(error));
+  return {
+    known,
+    others: others.length > 0 ? others.map((error) => answerErrorText(error, undefined)).join(' ') : null,
+  };
+}
+
 export default function ApplyPage({ params }: ScreenProps) {
   const { user } = useSession();
   const {
@@ -346,26 +264,14 @@ export default function ApplyPage({ params }: ScreenProps) {
   const draft = useDraft(form);
   const steps = useSteps(sections, form.today);
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
-  const [uploading, setUploading] = useState<string[]>([]);
   const sending = useSend(program, draft.id, (caught) => {
     setReviewing(null);
-    const known = caught.errors.filter((error) => fields.some((f) => f.name === error.field));
+    const { known, others } = splitRefusal(caught.errors, fields);
     form.showAll(known);
     if (known[0]) steps.go(steps.sectionOf(known[0].field));
-    const others = caught.errors.filter((error) => !known.includes(error));
-    sending.setFailure(
-      others.length > 0 ? others.map((error) => answerErrorText(error, undefined)).join(' ') : null,
-    );
+    sending.setFailure(others);
   });
-  const { saved } = draft;
-  const [resumed, setResumed] = useState(false);
-  useEffect(() => {
-    if (!saved || resumed || !sectioned) return;
-    setResumed(true);
-    const at = steps.resume(saved);
-    if (at === null) setReviewing(saved);
-    else steps.go(at);
-  }, [saved, resumed, sectioned, steps]);
+  useResume(sectioned ? draft.saved : null, steps, setReviewing);
   if (loading || draft.loading) return <Loader />;
   const failed = loadError ?? draft.error;
   if (failed || !program || !user) return <Notice kind="error">{failed ?? t('errors.generic')}</Notice>;
@@ -385,7 +291,6 @@ export default function ApplyPage({ params }: ScreenProps) {
     if (answers.wire) void sending.send(answers.wire, true);
     else if (answers.firstError) steps.go(steps.sectionOf(answers.firstError));
   };
-  const waiting = sending.busy || uploading.length > 0;
   const total = sections.length + 1;
   const title = sections[steps.step]?.title ?? null;
 
@@ -417,64 +322,18 @@ export default function ApplyPage({ params }: ScreenProps) {
             onSubmit={() => void sending.send(reviewing, false)}
           />
         ) : (
-          <>
-            {sectioned && title !== null ? (
-              <h2 ref={steps.heading} tabIndex={-1} aria-describedby="apply-progress">
-                {title}
-              </h2>
-            ) : null}
-            <p className="muted">{t('apply.text')}</p>
-            <form onSubmit={next} noValidate>
-              {shown.map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  value={form.answers[field.name]}
-                  today={form.today}
-                  onChange={(value) => form.change(field, value)}
-                  onBlur={() => form.blur(field)}
-                  onBusy={(on) =>
-                    setUploading((names) => [
-                      ...names.filter((n) => n !== field.name),
-                      ...(on ? [field.name] : []),
-                    ])
-                  }
-                  error={form.errors[field.name] ? answerErrorText(form.errors[field.name], field) : null}
-                />
-              ))}
-              {sending.failure ? <Notice kind="error">{sending.failure}</Notice> : null}
-              <div className="actions">
-                {/* Back before Next, on the side a reader comes from (the left, the right in RTL). */}
-                {sectioned && steps.step > 0 ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={waiting}
-                    onClick={() => steps.go(steps.step - 1)}
-                  >
-                    {t('apply.back')}
-                  </button>
-                ) : null}
-                <button type="submit" className="button" disabled={waiting}>
-                  {uploading.length > 0
-                    ? t('upload.waiting')
-                    : sectioned && !steps.last
-                      ? t('apply.next')
-                      : t('apply.toReview')}
-                </button>
-                {offersDrafts(program.settings.Applications) ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={waiting}
-                    onClick={saveDraft}
-                  >
-                    {t('apply.saveDraft')}
-                  </button>
-                ) : null}
-              </div>
-            </form>
-          </>
+          <StepForm
+            fields={shown}
+            form={form}
+            title={sectioned ? title : null}
+            headingRef={steps.heading}
+            failure={sending.failure}
+            busy={sending.busy}
+            last={!sectioned || steps.last}
+            onSubmit={next}
+            onBack={sectioned && steps.step > 0 ? () => steps.go(steps.step - 1) : null}
+            onSaveDraft={offersDrafts(program.settings.Applications) ? saveDraft : null}
+          />
         )}
       </div>
     </section>
