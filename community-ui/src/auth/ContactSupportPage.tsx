@@ -3,7 +3,7 @@
 import { useBranding, useInstanceDetails } from '../branding';
 import { Paragraphs } from '../chrome/Paragraphs';
 import { t } from '../i18n/i18n';
-import { Loader } from '../ui/controls';
+import { BackArrow, Loader } from '../ui/controls';
 
 function SupportImage() {
   return (
@@ -23,7 +23,8 @@ export default function ContactSupportPage() {
   return (
     <section className="card card--narrow" aria-labelledby="support-title">
       <button type="button" className="link-button" onClick={() => window.history.back()}>
-        ← {t('common.back')}
+        <BackArrow />
+        {t('common.back')}
       </button>
       <SupportImage />
       <h1 id="support-title">{t('support.title')}</h1>

@@ -8,7 +8,7 @@ import { ApiError, api } from '../api/http';
 import { currentLanguage, t } from '../i18n/i18n';
 import { Link } from '../router/router';
 import type { ScreenProps } from '../router/routes';
-import { Loader, Notice } from '../ui/controls';
+import { BackArrow, Loader, Notice } from '../ui/controls';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { formatDate, useFetch } from './api';
 import { uploadDocument, uploadErrorText } from './files';
@@ -161,7 +161,10 @@ export default function ApplicationPage({ params }: ScreenProps) {
   return (
     <section className="page page--narrow" aria-labelledby="application-title">
       <p>
-        <Link to="/applications">← {t('applications.title')}</Link>
+        <Link to="/applications">
+          <BackArrow />
+          {t('applications.title')}
+        </Link>
       </p>
       <div className="card">
         <h1 id="application-title">{data.program.name}</h1>

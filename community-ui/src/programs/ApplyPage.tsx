@@ -14,7 +14,7 @@ import { t } from '../i18n/i18n';
 import { Link, navigate, useQuery } from '../router/router';
 import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
-import { Loader, Notice } from '../ui/controls';
+import { BackArrow, Loader, Notice } from '../ui/controls';
 import { notify } from '../ui/notify';
 import { AnswerList } from './ApplicationPage';
 import { type Answer, inputId, StepForm } from './ApplyForm';
@@ -297,7 +297,10 @@ export default function ApplyPage({ params }: ScreenProps) {
   return (
     <section className="page page--narrow" aria-labelledby="apply-title">
       <p>
-        <Link to={`/resources/${program.cd_resource}`}>← {program.ds_displayname}</Link>
+        <Link to={`/resources/${program.cd_resource}`}>
+          <BackArrow />
+          {program.ds_displayname}
+        </Link>
       </p>
       <div className="card">
         <h1 id="apply-title">{t('apply.title', { program: program.ds_displayname })}</h1>

@@ -4,7 +4,7 @@ import { t } from '../i18n/i18n';
 import { Link } from '../router/router';
 import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
-import { Loader, Notice } from '../ui/controls';
+import { BackArrow, Loader, Notice } from '../ui/controls';
 import { useFetch } from './api';
 import { EligibilityChecklist, ProgramFacts } from './ProgramTerms';
 import { ApplyLink, scopeLabel } from './ResourcesPage';
@@ -52,7 +52,10 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
   return (
     <article className="page page--narrow" aria-labelledby="program-title">
       <p>
-        <Link to="/resources">← {t('programs.back')}</Link>
+        <Link to="/resources">
+          <BackArrow />
+          {t('programs.back')}
+        </Link>
       </p>
       <div className="card">
         <div className="program__head">

@@ -222,3 +222,12 @@ export function Notice({
     </div>
   );
 }
+
+/** The arrow of a "back" link: it points the way a reader came from, so it turns round right to left. */
+export function BackArrow() {
+  return (
+    <span className="back-arrow" aria-hidden="true">
+      ←
+    </span>
+  );
+}
