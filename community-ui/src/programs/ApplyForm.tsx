@@ -1,7 +1,7 @@
 // The apply form's step (programs spec §5 generic forms): a section's heading, its fields with their errors
 // beside them, and the way on: Back, Next (or Review my answers), Save and continue later.
 import type { FieldError } from '@server/contract/errors.js';
-import { type FormEvent, type RefObject, useState } from 'react';
+import { type FormEvent, type MouseEvent, type RefObject, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { Checkbox, Notice, TextField } from '../ui/controls';
 import { FileField } from './FileField';
@@ -149,8 +149,17 @@ export function StepForm(props: {
   const { form } = props;
   const [uploading, setUploading] = useState<string[]>([]);
   const waiting = props.busy || uploading.length > 0;
+  // A press on a button keeps the focus in the answer: its blur would show the answer's error above the
+  // buttons, moving them away before the click lands. The button's own check shows the same error.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
   const secondary = (label: string, onClick: () => void) => (
-    <button type="button" className="button button--secondary" disabled={waiting} onClick={onClick}>
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={waiting}
+      onMouseDown={keepFocus}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
@@ -181,7 +190,7 @@ export function StepForm(props: {
         <div className="actions">
           {/* Back before Next, on the side a reader comes from (the left, the right in RTL). */}
           {props.onBack ? secondary(t('apply.back'), props.onBack) : null}
-          <button type="submit" className="button" disabled={waiting}>
+          <button type="submit" className="button" disabled={waiting} onMouseDown={keepFocus}>
             {uploading.length > 0 ? t('upload.waiting') : props.last ? t('apply.toReview') : t('apply.next')}
           </button>
           {props.onSaveDraft ? secondary(t('apply.saveDraft'), props.onSaveDraft) : null}
