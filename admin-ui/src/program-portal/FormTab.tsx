@@ -34,6 +34,14 @@ const validPattern = (value: unknown) => {
 
 // An emptied constraint is no constraint: it is left out of the field rather than stored as null.
 const optionalText = (value: string | null | undefined) => (value ? value : undefined);
+/** The whole-numbers switch starts false on every field: saved only where it is on, not as integer: false. */
+const withoutUncheckedSwitches = (values: Record<string, unknown>) => ({
+  ...values,
+  formFields: ((values.formFields ?? []) as Record<string, unknown>[]).map(({ integer, ...field }) =>
+    integer ? { ...field, integer } : field,
+  ),
+});
+
 const optionalNumber = (value: string | number | null | undefined) =>
   value === '' || value === null || value === undefined || Number.isNaN(Number(value))
     ? undefined
@@ -136,7 +144,7 @@ export function FormTab({ programId, writable }: TabProps) {
   const label = (name: string) => translate(`porchlight.program_portal.form.${name}`);
   const readOnly = !writable;
   return (
-    <ProgramRecordForm programId={programId} writable={writable}>
+    <ProgramRecordForm programId={programId} writable={writable} transform={withoutUncheckedSwitches}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {label('help')}
       </Typography>

@@ -10,15 +10,24 @@ export function ProgramRecordForm({
   writable,
   children,
   validate,
+  transform,
 }: {
   programId: number;
   writable: boolean;
   children: ReactNode;
   /** Rules across fields, as react-admin's form-level validate (field → message). */
   validate?: (values: Record<string, unknown>) => Record<string, string>;
+  /** The record as saved, from the form's values (react-admin's transform). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
 }) {
   return (
-    <EditBase resource="programs" id={programId} mutationMode="pessimistic" redirect={false}>
+    <EditBase
+      resource="programs"
+      id={programId}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+    >
       <SimpleForm
         validate={validate}
         toolbar={

@@ -33,6 +33,7 @@ async function ownProgram(): Promise<number> {
       formFields: [
         { name: 'fullName', label: 'Full name', type: 'text', required: true },
         { name: 'householdSize', label: 'People at home', type: 'number', required: true },
+        { name: 'income', label: 'Monthly income', type: 'number', required: false },
       ],
     },
   });
@@ -46,8 +47,9 @@ test('a minimum above the maximum is refused beside the field; a whole-number ma
   const id = await ownProgram();
   await signIn(page, ADMIN);
   await page.goto(adminRoute(`/program-portal/${id}/form`));
-  const minimum = page.getByLabel('Minimum', { exact: true });
-  const maximum = page.getByLabel('Maximum', { exact: true });
+  // The first number field's (People at home); Monthly income's follow.
+  const minimum = page.getByLabel('Minimum', { exact: true }).first();
+  const maximum = page.getByLabel('Maximum', { exact: true }).first();
   await expect(minimum).toBeVisible();
 
   await minimum.fill('5');
@@ -66,13 +68,16 @@ test('a minimum above the maximum is refused beside the field; a whole-number ma
 
   await minimum.fill('1');
   await maximum.fill('10');
-  await page.getByLabel('Whole numbers only').check();
+  await page.getByLabel('Whole numbers only').first().check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   await expect(minimum).not.toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'form-constraints-saved');
   const saved = await request.get(`/api/admin/programs/${id}`, { headers: await headers() });
-  expect(((await saved.json()) as { formFields: unknown[] }).formFields[1]).toEqual({
+  const { formFields } = (await saved.json()) as { formFields: unknown[] };
+  // A number whose switch was never turned on is saved as it was, with no integer: false.
+  expect(formFields[2]).toEqual({ name: 'income', label: 'Monthly income', type: 'number', required: false });
+  expect(formFields[1]).toEqual({
     name: 'householdSize',
     label: 'People at home',
     type: 'number',
