@@ -21,6 +21,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { I18nModule } from './modules/i18n/i18n.module.js';
 import { InstancesModule } from './modules/instances/instances.module.js';
 import { MarketplaceModule } from './modules/marketplace/marketplace.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PermissionsService } from './modules/permissions/permissions.service.js';
 import { ProgramsModule } from './modules/programs/programs.module.js';
@@ -122,6 +123,7 @@ export class AppModule {
         HealthModule,
         FilesModule,
         PayoutsModule,
+        PaymentsModule,
         QueueModule,
         ApplicationRecordModule,
         ReportsModule,

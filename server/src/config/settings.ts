@@ -177,6 +177,46 @@ export class Settings {
   @IsString()
   S3_SECRET_ACCESS_KEY?: string;
 
+  /** Payments: the local ledger that behaves as a processor (test numbers in README), Stripe or PayPal. */
+  @Transform(emptyToUndefined)
+  @IsIn(['local', 'stripe', 'paypal'])
+  PORCHLIGHT_PAYMENTS: 'local' | 'stripe' | 'paypal' = 'local';
+
+  /** PORCHLIGHT_PAYMENTS=local: how long after a charge the local processor settles it, in ms. */
+  @Transform(numberOr(2000))
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  PORCHLIGHT_PAYMENTS_SETTLE_MS = 2000;
+
+  /** How often the payments job queue looks for due jobs (settlement, webhooks, retries), in ms. */
+  @Transform(numberOr(500))
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  PORCHLIGHT_PAYMENTS_POLL_MS = 500;
+
+  /** PORCHLIGHT_PAYMENTS=stripe: the secret API key (sk_test_... or sk_live_...). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  /** PORCHLIGHT_PAYMENTS=paypal: the REST app's client id and secret, and sandbox or live. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  PAYPAL_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsIn(['sandbox', 'live'])
+  PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
+
   /** Signs tokens; generated and kept in the data folder when unset. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -201,6 +241,9 @@ export const AZURE_MARKETPLACE_SETTINGS = [
 
 /** What the s3 storage needs; the endpoint is optional (AWS's own). */
 export const S3_SETTINGS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** What the PayPal adapter needs. */
+export const PAYPAL_SETTINGS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const;
 
 /** Settings another one's value makes required: every one missing is named. */
 function requireWith(
@@ -230,6 +273,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       ...AZURE_MARKETPLACE_SETTINGS,
       'S3_ENDPOINT',
       ...S3_SETTINGS,
+      'STRIPE_SECRET_KEY',
+      ...PAYPAL_SETTINGS,
     ].map((k) => [k, env[k]]),
   );
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
@@ -250,6 +295,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     AZURE_MARKETPLACE_SETTINGS,
   );
   requireWith(settings, settings.PORCHLIGHT_STORAGE === 's3', 'PORCHLIGHT_STORAGE is s3', S3_SETTINGS);
+  requireWith(settings, settings.PORCHLIGHT_PAYMENTS === 'stripe', 'PORCHLIGHT_PAYMENTS is stripe', [
+    'STRIPE_SECRET_KEY',
+  ]);
+  requireWith(
+    settings,
+    settings.PORCHLIGHT_PAYMENTS === 'paypal',
+    'PORCHLIGHT_PAYMENTS is paypal',
+    PAYPAL_SETTINGS,
+  );
   settings.PORCHLIGHT_DATA_DIR = path.resolve(settings.PORCHLIGHT_DATA_DIR);
   return settings;
 }

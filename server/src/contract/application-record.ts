@@ -24,6 +24,8 @@ export const APPLICATION_EVENT_KINDS = [
   // file and line), and an uploaded award-payout file's payment (amount, date, reference, file and line).
   'tin-match',
   'payout',
+  // A payment of the application: charged, settled, declined, failed, refunded (the comment says which and how much).
+  'payment',
 ] as const;
 
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

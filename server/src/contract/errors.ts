@@ -35,6 +35,21 @@ export const ERROR_CODE = {
   purchaseTokenExpired: 'purchaseTokenExpired',
   purchaseTokenNotFound: 'purchaseTokenNotFound',
   staleVersion: 'staleVersion',
+  // Payments (API.md "Payments"): what a payer or staff member can act on.
+  idempotencyKeyRequired: 'idempotencyKeyRequired',
+  idempotencyKeyReused: 'idempotencyKeyReused',
+  amountInvalid: 'amountInvalid',
+  currencyInvalid: 'currencyInvalid',
+  paymentsNotAccepted: 'paymentsNotAccepted',
+  notWaitingForPayment: 'notWaitingForPayment',
+  paymentInProgress: 'paymentInProgress',
+  alreadyPaid: 'alreadyPaid',
+  paymentSourceInvalid: 'paymentSourceInvalid',
+  paymentNotFound: 'paymentNotFound',
+  notRefundable: 'notRefundable',
+  paypalOrderNotFound: 'paypalOrderNotFound',
+  paypalOrderNotApproved: 'paypalOrderNotApproved',
+  webhookSignatureInvalid: 'webhookSignatureInvalid',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -21,6 +21,11 @@ import { NotificationParticipant } from '../modules/notifications/entities/notif
 import { NotificationRule } from '../modules/notifications/entities/notification-rule.entity.js';
 import { OutreachItem } from '../modules/notifications/entities/outreach-item.entity.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { LedgerAccount, LedgerEntry, LedgerTransaction } from '../modules/payments/entities/ledger.entity.js';
+import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { PaymentIdempotency } from '../modules/payments/entities/payment-idempotency.entity.js';
+import { PaymentJob } from '../modules/payments/entities/payment-job.entity.js';
+import { PaymentMethod } from '../modules/payments/entities/payment-method.entity.js';
 import { PermissionGrant } from '../modules/permissions/entities/permission-grant.entity.js';
 import { Program } from '../modules/programs/entities/program.entity.js';
 import { MarketplaceToken } from '../modules/subscriptions/entities/marketplace-token.entity.js';
@@ -73,4 +78,11 @@ export const ENTITIES = [
   MarketplaceToken,
   InstanceDocument,
   StoredFile,
+  PaymentMethod,
+  Payment,
+  PaymentIdempotency,
+  LedgerAccount,
+  LedgerTransaction,
+  LedgerEntry,
+  PaymentJob,
 ];

@@ -18,6 +18,7 @@ import { Files1796100000000 } from './1796100000000-Files.js';
 import { InstanceDocuments1796300000000 } from './1796300000000-InstanceDocuments.js';
 import { StatePublicLabels1796500000000 } from './1796500000000-StatePublicLabels.js';
 import { ProgramTerms1796600000000 } from './1796600000000-ProgramTerms.js';
+import { Payments1796700000000 } from './1796700000000-Payments.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InstanceDocuments1796300000000,
   StatePublicLabels1796500000000,
   ProgramTerms1796600000000,
+  Payments1796700000000,
 ];

@@ -29,6 +29,7 @@ export interface ApplicationsTable {
   /** numeric(12, 2): pg answers it as text. */
   award_amount: string | null;
   payment_status_name: string | null;
+  payment_channel_name: string | null;
   last_changed_by_id: number | null;
   last_changed_at: Date | null;
   updated_at: Timestamp;
@@ -92,6 +93,8 @@ export interface ProgramsTable {
   instance_id: number;
   display_name: string;
   form_fields: { name: string; label: string; type: string }[];
+  /** jsonb: the program's settings (Payments.Type says which payments it takes). */
+  settings: { Payments?: { Type?: unknown } } | null;
 }
 
 /** Read only here: a state's name, and the label applicants see for it (null: the name). */

@@ -93,6 +93,17 @@ export interface PayeeState {
   paymentStatusName: string | null;
 }
 
+/** What the payments domain reads of an application it is asked to charge. */
+export interface PaymentTarget {
+  id: number;
+  programId: number;
+  applicantAccountId: number | null;
+  stateName: string;
+  /** The program's settings.Payments.Type (false or absent: it takes no payments). */
+  paymentsType: unknown;
+  paymentStatusName: string | null;
+}
+
 /** The answer of TIN matching for one application. */
 export interface TinMatch {
   applicationId: number;
@@ -513,6 +524,64 @@ export class ApplicationsRepository {
       .where(sql<boolean>`id = ANY(${ids}::int[])`)
       .compile();
     await run(writer, query);
+  }
+
+  /** An application of the instance as the payments domain judges a payment for it; undefined when none. */
+  async paymentTarget(instanceId: number, id: number): Promise<PaymentTarget | undefined> {
+    if (!isApplicationId(id)) return undefined;
+    return this.db
+      .selectFrom('applications as a')
+      .innerJoin('programs as p', 'p.id', 'a.program_id')
+      .innerJoin('workflow_states as s', 's.id', 'a.current_state_id')
+      .select([
+        'a.id',
+        'a.program_id as programId',
+        'a.applicant_account_id as applicantAccountId',
+        's.name as stateName',
+        sql<unknown>`p.settings -> 'Payments' -> 'Type'`.as('paymentsType'),
+        'a.payment_status_name as paymentStatusName',
+      ])
+      .where('a.instance_id', '=', instanceId)
+      .where('a.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Sets an application's payment channel and status and appends the payment's audit event, through the
+   * payments domain's transaction, so the payment, the row and the trail commit together. Not a staff edit:
+   * the version does not move, so a caseworker's open record is not made stale by a settlement.
+   */
+  async recordPayment(
+    writer: ApplicationsWriter,
+    change: {
+      instanceId: number;
+      applicationId: number;
+      actorUserId: number | null;
+      channel: string;
+      status: string;
+      comment: string;
+    },
+  ): Promise<void> {
+    const query = this.db
+      .updateTable('applications')
+      .set({
+        payment_channel_name: change.channel,
+        payment_status_name: change.status,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('instance_id', '=', change.instanceId)
+      .where('id', '=', change.applicationId)
+      .compile();
+    await run(writer, query);
+    await this.appendEvents(writer, [
+      {
+        instanceId: change.instanceId,
+        applicationId: change.applicationId,
+        type: 'payment',
+        actorUserId: change.actorUserId,
+        comment: change.comment,
+      },
+    ]);
   }
 
   /** Appends audit events on their own, for a change made outside the domain's tables (a file read). */

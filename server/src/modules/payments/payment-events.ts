@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SETTINGS } from '../../config/runtime.js';
+import type { Settings } from '../../config/settings.js';
+import {
+  APPLICATION_PAYMENT_STATUS,
+  formatMinor,
+  PAYMENT_CHANNEL_NAME,
+  type PaymentChannel,
+  type PaymentStatus,
+} from '../../contract/payments.js';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
+import type { LocalWebhookEvent } from './adapters/local-processor.js';
+import type { PaymentsDb } from './payment-tables.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/** A payment as an event about it needs it. */
+export interface PaymentFact {
+  id: number;
+  instanceId: number;
+  applicationId: number;
+  channel: PaymentChannel;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  failureCode: string | null;
+}
+
+const WEBHOOK_STATUS: Record<LocalWebhookEvent['type'], PaymentStatus> = {
+  'payment.succeeded': 'succeeded',
+  'payment.declined': 'declined',
+  'payment.failed': 'failed',
+};
+
+/** The audit trail's words for a payment event: what, how much, which channel, why it failed. */
+export function paymentComment(p: PaymentFact, what: string, reason?: string | null): string {
+  const why = p.failureCode ? ` (${p.failureCode})` : '';
+  const note = reason ? `: ${reason}` : '';
+  return `Payment ${p.id} ${what}: ${formatMinor(p.amount, p.currency)} by ${PAYMENT_CHANNEL_NAME[p.channel]}, ${p.status}${why}${note}`;
+}
+
+/**
+ * Every payment event moves the application's payment channel and status and lands in its audit trail, in
+ * the transaction of the change; a payment under way is queued for settlement.
+ */
+@Injectable()
+export class PaymentEvents {
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly applications: ApplicationsRepository,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  /** A payment made (or captured): the application follows, and one under way waits for the settle job. */
+  async started(trx: PaymentsDb, p: PaymentFact, actorUserId: number | null): Promise<void> {
+    await this.follow(trx, p, actorUserId, p.status === 'created' ? 'ordered' : 'made');
+    if (p.status === 'processing') {
+      const runAt = new Date(Date.now() + this.settings.PORCHLIGHT_PAYMENTS_SETTLE_MS);
+      await this.repo.enqueueJob(trx, { instanceId: p.instanceId, paymentId: p.id, kind: 'settle', runAt });
+    }
+  }
+
+  /** The processor's word on a payment under way; a replayed or late event changes nothing. */
+  async settled(event: LocalWebhookEvent): Promise<void> {
+    await this.repo.transaction(async (trx) => {
+      const payment = await this.repo.paymentByRef(trx, 'local', event.providerRef, true);
+      if (payment?.status !== 'processing') return;
+      const status = WEBHOOK_STATUS[event.type];
+      await this.repo.updatePayment(trx, payment.id, {
+        status,
+        failureCode: event.failureCode,
+        ...(status === 'succeeded' ? { settledAt: new Date() } : {}),
+      });
+      await this.follow(trx, { ...payment, status, failureCode: event.failureCode }, null, 'settled');
+    });
+  }
+
+  /** The application's channel and status and its audit event, for a payment now in p.status. */
+  async follow(
+    trx: PaymentsDb,
+    p: PaymentFact,
+    actorUserId: number | null,
+    what: string,
+    reason?: string,
+  ): Promise<void> {
+    await this.applications.recordPayment(this.repo.writerOf(trx), {
+      instanceId: p.instanceId,
+      applicationId: p.applicationId,
+      actorUserId,
+      channel: PAYMENT_CHANNEL_NAME[p.channel],
+      status: APPLICATION_PAYMENT_STATUS[p.status],
+      comment: paymentComment(p, what, reason),
+    });
+  }
+}

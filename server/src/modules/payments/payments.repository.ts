@@ -1,0 +1,495 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
+import type { LedgerLine, PaymentChannel, PaymentStatus, PaymentWire } from '../../contract/payments.js';
+import type { ApplicationsWriter } from '../applications/applications.repository.js';
+import type { PaymentsDb, PaymentTables } from './payment-tables.js';
+
+/** The token of the payments domain's Kysely instance (PaymentsModule provides it). */
+export const PAYMENTS_DB = Symbol('PAYMENTS_DB');
+
+export type PaymentsTrx = Transaction<PaymentTables>;
+
+/** A payment as the domain's rules read it (amount checked back into a number at this boundary). */
+export interface PaymentRow {
+  id: number;
+  instanceId: number;
+  applicationId: number;
+  programId: number;
+  channel: PaymentChannel;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: string;
+  providerRef: string;
+  methodId: number | null;
+  attempts: number;
+}
+
+export interface NewPayment {
+  instanceId: number;
+  applicationId: number;
+  programId: number;
+  channel: PaymentChannel;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: string;
+  providerRef: string;
+  methodId?: number | null;
+  last4?: string | null;
+  bankName?: string | null;
+  payee?: string | null;
+  address?: string | null;
+  createdByUserId: number | null;
+}
+
+export interface NewMethod {
+  instanceId: number;
+  accountId: number;
+  kind: 'ach' | 'card';
+  token: string;
+  last4: string;
+  routingNumber: string | null;
+  bankName: string | null;
+  behaviour: string;
+}
+
+export interface MethodRow {
+  id: number;
+  kind: 'ach' | 'card';
+  token: string;
+  last4: string;
+  bankName: string | null;
+  behaviour: string;
+}
+
+export interface StoredAnswer {
+  fingerprint: string;
+  statusCode: number;
+  answer: unknown;
+}
+
+export interface JobRow {
+  id: number;
+  instanceId: number;
+  paymentId: number;
+  kind: 'settle' | 'webhook';
+  payload: unknown;
+  attempts: number;
+}
+
+/** pg answers bigint as text; our amounts stay far inside Number's exact integers (MAX_AMOUNT_MINOR). */
+const minor = (text: string): number => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`amount out of range: ${text}`);
+  return value;
+};
+
+const PAYMENT_COLUMNS = [
+  'id',
+  'instance_id as instanceId',
+  'application_id as applicationId',
+  'program_id as programId',
+  'channel',
+  'amount_minor',
+  'currency',
+  'status',
+  'provider',
+  'provider_ref as providerRef',
+  'method_id as methodId',
+  'attempts',
+] as const;
+
+type RawPayment = Omit<PaymentRow, 'amount' | 'channel' | 'status'> & {
+  amount_minor: string;
+  channel: string;
+  status: string;
+};
+
+function toPayment({ amount_minor, ...row }: RawPayment): PaymentRow {
+  return {
+    ...row,
+    channel: row.channel as PaymentChannel,
+    status: row.status as PaymentStatus,
+    amount: minor(amount_minor),
+  };
+}
+
+/**
+ * The only code that reads or writes the payments domain's tables: payment methods (tokens, never full
+ * numbers), payments, idempotency answers, the local processor's ledger and the payments job queue.
+ */
+@Injectable()
+export class PaymentsRepository {
+  constructor(@Inject(PAYMENTS_DB) private readonly db: Kysely<PaymentTables>) {}
+
+  transaction<T>(work: (trx: PaymentsTrx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** A writer the applications repository runs its statements through, inside this domain's transaction. */
+  writerOf(trx: PaymentsDb): ApplicationsWriter {
+    return {
+      query: async (text: string, parameters: unknown[]) =>
+        (await trx.executeQuery(CompiledQuery.raw(text, parameters))).rows,
+    };
+  }
+
+  /**
+   * Claims an idempotency key for the caller: true when this request inserted it. A concurrent duplicate
+   * waits on the unique key until the first one's transaction ends, then inserts nothing (false).
+   */
+  async claimKey(trx: PaymentsTrx, instanceId: number, accountId: number, key: string, fingerprint: string) {
+    const inserted = await trx
+      .insertInto('payment_idempotency')
+      .values({
+        instance_id: instanceId,
+        account_id: accountId,
+        key,
+        fingerprint,
+        status_code: 0,
+        answer: 'null',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async keepAnswer(
+    trx: PaymentsTrx,
+    instanceId: number,
+    accountId: number,
+    key: string,
+    statusCode: number,
+    answer: unknown,
+  ) {
+    await trx
+      .updateTable('payment_idempotency')
+      .set({ status_code: statusCode, answer: JSON.stringify(answer) })
+      .where('instance_id', '=', instanceId)
+      .where('account_id', '=', accountId)
+      .where('key', '=', key)
+      .execute();
+  }
+
+  storedAnswer(instanceId: number, accountId: number, key: string): Promise<StoredAnswer | undefined> {
+    return this.db
+      .selectFrom('payment_idempotency')
+      .select(['fingerprint', 'status_code as statusCode', 'answer'])
+      .where('instance_id', '=', instanceId)
+      .where('account_id', '=', accountId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async insertMethod(method: NewMethod): Promise<void> {
+    await this.db
+      .insertInto('payment_methods')
+      .values({
+        instance_id: method.instanceId,
+        account_id: method.accountId,
+        kind: method.kind,
+        token: method.token,
+        last4: method.last4,
+        routing_number: method.routingNumber,
+        bank_name: method.bankName,
+        behaviour: method.behaviour,
+      })
+      .execute();
+  }
+
+  /** The caller's method by its token, or (no token) the bank account they verified last. */
+  async methodOf(
+    instanceId: number,
+    accountId: number,
+    token: string | null,
+  ): Promise<MethodRow | undefined> {
+    let query = this.db
+      .selectFrom('payment_methods')
+      .select(['id', 'kind', 'token', 'last4', 'bank_name as bankName', 'behaviour'])
+      .where('instance_id', '=', instanceId)
+      .where('account_id', '=', accountId);
+    query = token === null ? query.where('kind', '=', 'ach') : query.where('token', '=', token);
+    const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return row && { ...row, kind: row.kind as MethodRow['kind'] };
+  }
+
+  async methodById(db: PaymentsDb, id: number): Promise<MethodRow | undefined> {
+    const row = await db
+      .selectFrom('payment_methods')
+      .select(['id', 'kind', 'token', 'last4', 'bank_name as bankName', 'behaviour'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { ...row, kind: row.kind as MethodRow['kind'] };
+  }
+
+  /** Serialises payments of one application until the transaction ends (two keys cannot both charge). */
+  async lockApplication(trx: PaymentsTrx, applicationId: number): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('payments'), ${applicationId})`.execute(trx);
+  }
+
+  /** The statuses of the application's payments that still hold money or are under way. */
+  async liveStatuses(trx: PaymentsDb, instanceId: number, applicationId: number): Promise<PaymentStatus[]> {
+    const rows = await trx
+      .selectFrom('payments')
+      .select('status')
+      .where('instance_id', '=', instanceId)
+      .where('application_id', '=', applicationId)
+      .where('status', 'in', ['created', 'processing', 'succeeded'])
+      .execute();
+    return rows.map((r) => r.status as PaymentStatus);
+  }
+
+  async insertPayment(trx: PaymentsTrx, p: NewPayment): Promise<number> {
+    const row = await trx
+      .insertInto('payments')
+      .values({
+        instance_id: p.instanceId,
+        application_id: p.applicationId,
+        program_id: p.programId,
+        channel: p.channel,
+        amount_minor: p.amount,
+        currency: p.currency,
+        status: p.status,
+        provider: p.provider,
+        provider_ref: p.providerRef,
+        method_id: p.methodId ?? null,
+        last4: p.last4 ?? null,
+        bank_name: p.bankName ?? null,
+        payee: p.payee ?? null,
+        address: p.address ?? null,
+        created_by_user_id: p.createdByUserId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A payment of the instance (tenant calls), locked when a transaction is given. */
+  async payment(
+    db: PaymentsDb,
+    instanceId: number,
+    id: number,
+    lock = false,
+  ): Promise<PaymentRow | undefined> {
+    let query = db
+      .selectFrom('payments')
+      .select(PAYMENT_COLUMNS)
+      .where('instance_id', '=', instanceId)
+      .where('id', '=', id);
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toPayment(row);
+  }
+
+  /** The domain's query builder outside any transaction, for one statement of its own. */
+  plain(): PaymentsDb {
+    return this.db;
+  }
+
+  /** A payment of the instance, read on its own. */
+  find(instanceId: number, id: number): Promise<PaymentRow | undefined> {
+    return this.payment(this.db, instanceId, id);
+  }
+
+  /** A payment by the processor's reference (webhooks and PayPal orders name it so). */
+  async paymentByRef(
+    db: PaymentsDb,
+    provider: string,
+    ref: string,
+    lock = false,
+  ): Promise<PaymentRow | undefined> {
+    let query = db
+      .selectFrom('payments')
+      .select(PAYMENT_COLUMNS)
+      .where('provider', '=', provider)
+      .where('provider_ref', '=', ref);
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toPayment(row);
+  }
+
+  async updatePayment(
+    trx: PaymentsDb,
+    id: number,
+    patch: {
+      status?: PaymentStatus;
+      attempts?: number;
+      failureCode?: string | null;
+      settledAt?: Date;
+      refund?: { at: Date; reason: string; byUserId: number };
+    },
+  ): Promise<void> {
+    await trx
+      .updateTable('payments')
+      .set({
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.attempts !== undefined ? { attempts: patch.attempts } : {}),
+        ...(patch.failureCode !== undefined ? { failure_code: patch.failureCode } : {}),
+        ...(patch.settledAt ? { settled_at: patch.settledAt } : {}),
+        ...(patch.refund
+          ? {
+              refunded_at: patch.refund.at,
+              refund_reason: patch.refund.reason,
+              refunded_by_user_id: patch.refund.byUserId,
+            }
+          : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The payer approved a PayPal order (the local processor's approve page); false when no order is waiting. */
+  async approveOrder(provider: string, ref: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('payments')
+      .set({ approved_at: sql<Date>`coalesce(approved_at, now())` })
+      .where('provider', '=', provider)
+      .where('provider_ref', '=', ref)
+      .where('channel', '=', 'paypal')
+      .where('status', '=', 'created')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async isApproved(db: PaymentsDb, id: number): Promise<boolean> {
+    const row = await db.selectFrom('payments').select('approved_at').where('id', '=', id).executeTakeFirst();
+    return Boolean(row?.approved_at);
+  }
+
+  /** The application's payments, newest first, in their wire shape. */
+  async paymentsOf(instanceId: number, applicationId: number): Promise<PaymentWire[]> {
+    const rows = await this.db
+      .selectFrom('payments')
+      .select([
+        'id',
+        'application_id as applicationId',
+        'channel',
+        'amount_minor',
+        'currency',
+        'status',
+        'last4',
+        'bank_name as bankName',
+        'payee',
+        'attempts',
+        'failure_code as failureCode',
+        'refund_reason as refundReason',
+        'created_at as createdAt',
+        'settled_at as settledAt',
+        'refunded_at as refundedAt',
+      ])
+      .where('instance_id', '=', instanceId)
+      .where('application_id', '=', applicationId)
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(({ amount_minor, ...r }) => ({
+      ...r,
+      channel: r.channel as PaymentChannel,
+      status: r.status as PaymentStatus,
+      amount: minor(amount_minor),
+      createdAt: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /**
+   * Posts one balanced ledger transaction for a payment; false when that payment's transaction of this kind
+   * exists already (the unique key), so a settlement or refund replayed never posts twice.
+   */
+  async postLedger(
+    trx: PaymentsTrx,
+    instanceId: number,
+    paymentId: number,
+    kind: 'settlement' | 'refund',
+    lines: LedgerLine[],
+  ): Promise<boolean> {
+    const posted = await trx
+      .insertInto('ledger_transactions')
+      .values({ instance_id: instanceId, payment_id: paymentId, kind })
+      .onConflict((oc) => oc.columns(['payment_id', 'kind']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!posted) return false;
+    for (const line of lines) {
+      const accountId = await this.ledgerAccount(trx, instanceId, line.account, line.currency);
+      await trx
+        .insertInto('ledger_entries')
+        .values({
+          instance_id: instanceId,
+          transaction_id: posted.id,
+          account_id: accountId,
+          amount_minor: line.amount,
+          currency: line.currency,
+        })
+        .execute();
+    }
+    return true;
+  }
+
+  /** The ledger account by name and currency, made on first use. */
+  private async ledgerAccount(trx: PaymentsTrx, instanceId: number, name: string, currency: string) {
+    await trx
+      .insertInto('ledger_accounts')
+      .values({ instance_id: instanceId, name, currency })
+      .onConflict((oc) => oc.columns(['instance_id', 'name', 'currency']).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('instance_id', '=', instanceId)
+      .where('name', '=', name)
+      .where('currency', '=', currency)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async enqueueJob(
+    trx: PaymentsDb,
+    job: { instanceId: number; paymentId: number; kind: JobRow['kind']; payload?: unknown; runAt: Date },
+  ): Promise<void> {
+    await trx
+      .insertInto('payment_jobs')
+      .values({
+        instance_id: job.instanceId,
+        payment_id: job.paymentId,
+        kind: job.kind,
+        payload: job.payload === undefined ? null : JSON.stringify(job.payload),
+        run_at: job.runAt,
+      })
+      .execute();
+  }
+
+  /**
+   * Claims due jobs for this process: SKIP LOCKED leaves jobs other processes hold, and the lease moves run_at
+   * on, so a process that dies mid-job leaves it to be run again after the lease.
+   */
+  async claimDueJobs(limit: number, leaseMs: number): Promise<JobRow[]> {
+    const rows = await sql<JobRow>`
+      UPDATE payment_jobs j SET run_at = now() + ${`${leaseMs} milliseconds`}::interval, attempts = j.attempts + 1
+       WHERE j.id IN (SELECT id FROM payment_jobs WHERE done_at IS NULL AND run_at <= now()
+                       ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING j.id, j.instance_id AS "instanceId", j.payment_id AS "paymentId", j.kind, j.payload, j.attempts`.execute(
+      this.db,
+    );
+    return rows.rows.map((r) => ({ ...r, kind: r.kind as JobRow['kind'] }));
+  }
+
+  async finishJob(db: PaymentsDb, id: number): Promise<void> {
+    await db
+      .updateTable('payment_jobs')
+      .set({ done_at: sql<Date>`now()`, last_error: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async retryJob(id: number, error: string, runAt: Date): Promise<void> {
+    await this.db
+      .updateTable('payment_jobs')
+      .set({ run_at: runAt, last_error: error.slice(0, 500) })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,352 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { conflict, DomainException, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { PAYMENT_STATE_NAME } from '../../contract/drafts.js';
+import { ERROR_CODE } from '../../contract/errors.js';
+import {
+  amountError,
+  channelsOfProgram,
+  isAbaRoutingNumber,
+  isBankAccountNumber,
+  type PaymentAnswer,
+  type PaymentChannel,
+  type PaymentWire,
+  type PaypalLinkAnswer,
+  type PaypalTokenAnswer,
+  type VerifyAccountAnswer,
+} from '../../contract/payments.js';
+import { ApplicationsRepository, type PaymentTarget } from '../applications/applications.repository.js';
+import { applicationNotFound } from '../programs/application-scope.js';
+import { LOCAL_BANKS } from './adapters/local-test-numbers.js';
+import type {
+  CaptureOrderDto,
+  CreateChargeDto,
+  CreateCheckPaymentDto,
+  PaypalLinkDto,
+} from './dto/payments.dto.js';
+import { fingerprintOf, KeyTaken, keyReused } from './idempotency.js';
+import { PaymentEvents } from './payment-events.js';
+import { PAYMENTS_PROCESSOR, type PaymentsProcessor } from './payments.port.js';
+import { type MethodRow, PaymentsRepository, type PaymentsTrx } from './payments.repository.js';
+
+const CARD_NUMBER = /^\d{12,19}$/;
+
+/** What one money-moving call answers, kept under its Idempotency-Key. */
+interface Kept<T> {
+  statusCode: number;
+  answer: T;
+}
+
+/**
+ * The payment rules: who may pay for which application, how much and by which channel; each payment's
+ * first step through the processor; the application's payment channel and status following each event.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly applications: ApplicationsRepository,
+    private readonly events: PaymentEvents,
+    @Inject(PAYMENTS_PROCESSOR) private readonly processor: PaymentsProcessor,
+  ) {}
+
+  /** ABA checksum; a valid account is tokenized for the caller (last four digits and a token, never the number). */
+  async verifyAccount(caller: SessionCaller, routing: string, account: string): Promise<VerifyAccountAnswer> {
+    if (!isAbaRoutingNumber(routing) || !isBankAccountNumber(account)) return { valid: false };
+    const method = await this.processor.tokenizeBankAccount(routing, account);
+    const bankName = LOCAL_BANKS[routing] ?? null;
+    await this.repo.insertMethod({
+      instanceId: caller.instance.id,
+      accountId: caller.account.id,
+      kind: 'ach',
+      routingNumber: routing,
+      bankName,
+      ...method,
+    });
+    return {
+      valid: true,
+      ...(bankName ? { bank_name: bankName } : {}),
+      token: method.token,
+      last4: method.last4,
+    };
+  }
+
+  async createCharge(caller: SessionCaller, key: string, body: CreateChargeDto): Promise<PaymentAnswer> {
+    const target = await this.payable(caller, body.applicationId, body.amount, body.currency);
+    const method = await this.sourceOf(caller, body.source ?? null);
+    const channel: PaymentChannel = method.kind;
+    this.checkChannel(target, channel);
+    return this.once(caller, key, 'create-charge', body, async (trx) => {
+      await this.checkNoLivePayment(trx, caller.instance.id, target.id);
+      const outcome = await this.processor.charge({
+        channel,
+        amount: body.amount,
+        currency: body.currency,
+        method,
+        idempotencyKey: key,
+      });
+      const id = await this.repo.insertPayment(trx, {
+        instanceId: caller.instance.id,
+        applicationId: target.id,
+        programId: target.programId,
+        channel,
+        amount: body.amount,
+        currency: body.currency,
+        status: outcome.status,
+        provider: this.processor.name,
+        providerRef: outcome.providerRef,
+        methodId: method.id,
+        last4: method.last4,
+        bankName: method.bankName,
+        createdByUserId: caller.user.id,
+      });
+      await this.events.started(
+        trx,
+        {
+          id,
+          instanceId: caller.instance.id,
+          applicationId: target.id,
+          channel,
+          amount: body.amount,
+          currency: body.currency,
+          status: outcome.status,
+          failureCode: outcome.failureCode ?? null,
+        },
+        caller.user.id,
+      );
+      return { statusCode: 201, answer: { id, status: outcome.status } };
+    });
+  }
+
+  /** A payment by mailed check: under way until the check clears (the local processor settles it by the job). */
+  async createCheckPayment(
+    caller: SessionCaller,
+    key: string,
+    body: CreateCheckPaymentDto,
+  ): Promise<PaymentAnswer> {
+    const target = await this.payable(caller, body.applicationId, body.amount, body.currency);
+    this.checkChannel(target, 'check');
+    return this.once(caller, key, 'create-check-payment', body, async (trx) => {
+      await this.checkNoLivePayment(trx, caller.instance.id, target.id);
+      const outcome = await this.processor.charge({
+        channel: 'check',
+        amount: body.amount,
+        currency: body.currency,
+        method: null,
+        idempotencyKey: key,
+      });
+      const id = await this.repo.insertPayment(trx, {
+        instanceId: caller.instance.id,
+        applicationId: target.id,
+        programId: target.programId,
+        channel: 'check',
+        amount: body.amount,
+        currency: body.currency,
+        status: outcome.status,
+        provider: this.processor.name,
+        providerRef: outcome.providerRef,
+        payee: body.payee,
+        address: body.address,
+        createdByUserId: caller.user.id,
+      });
+      await this.events.started(
+        trx,
+        {
+          id,
+          instanceId: caller.instance.id,
+          applicationId: target.id,
+          channel: 'check',
+          amount: body.amount,
+          currency: body.currency,
+          status: outcome.status,
+          failureCode: null,
+        },
+        caller.user.id,
+      );
+      return { statusCode: 201, answer: { id, status: outcome.status } };
+    });
+  }
+
+  /** A PayPal order for the application: created, to be approved by the payer at approve_url, then captured. */
+  async paypalLink(caller: SessionCaller, body: PaypalLinkDto, origin: string): Promise<PaypalLinkAnswer> {
+    const target = await this.payable(caller, body.applicationId, body.amount, body.currency);
+    this.checkChannel(target, 'paypal');
+    const order = await this.processor.createOrder({ amount: body.amount, currency: body.currency, origin });
+    await this.repo.transaction(async (trx) => {
+      await this.checkNoLivePayment(trx, caller.instance.id, target.id);
+      const id = await this.repo.insertPayment(trx, {
+        instanceId: caller.instance.id,
+        applicationId: target.id,
+        programId: target.programId,
+        channel: 'paypal',
+        amount: body.amount,
+        currency: body.currency,
+        status: 'created',
+        provider: this.processor.name,
+        providerRef: order.orderId,
+        createdByUserId: caller.user.id,
+      });
+      await this.events.started(
+        trx,
+        {
+          id,
+          instanceId: caller.instance.id,
+          applicationId: target.id,
+          channel: 'paypal',
+          amount: body.amount,
+          currency: body.currency,
+          status: 'created',
+          failureCode: null,
+        },
+        caller.user.id,
+      );
+    });
+    return { id: order.orderId, status: 'CREATED', approve_url: order.approveUrl };
+  }
+
+  /** Captures an approved order of the caller's: the payment goes under way and settles by the job. */
+  async captureOrder(caller: SessionCaller, key: string, body: CaptureOrderDto): Promise<PaymentAnswer> {
+    return this.once(caller, key, 'paypal/capture-order', body, async (trx) => {
+      const payment = await this.repo.paymentByRef(trx, this.processor.name, body.orderID, true);
+      const owner =
+        payment && payment.instanceId === caller.instance.id
+          ? await this.applications.paymentTarget(caller.instance.id, payment.applicationId)
+          : undefined;
+      if (!payment || owner?.applicantAccountId !== caller.account.id || payment.channel !== 'paypal') {
+        throw notFound(ERROR_CODE.paypalOrderNotFound, `The order ${body.orderID} does not exist`);
+      }
+      if (payment.status !== 'created')
+        return { statusCode: 201, answer: { id: payment.id, status: payment.status } };
+      if (!(await this.repo.isApproved(trx, payment.id))) {
+        throw new DomainException(
+          422,
+          ERROR_CODE.paypalOrderNotApproved,
+          'The payer has not approved this order yet',
+        );
+      }
+      const outcome = await this.processor.captureOrder(body.orderID);
+      await this.repo.updatePayment(trx, payment.id, {
+        status: outcome.status,
+        failureCode: outcome.failureCode ?? null,
+      });
+      await this.events.started(
+        trx,
+        { ...payment, status: outcome.status, failureCode: outcome.failureCode ?? null },
+        caller.user.id,
+      );
+      return { statusCode: 201, answer: { id: payment.id, status: outcome.status } };
+    });
+  }
+
+  paypalToken(): Promise<PaypalTokenAnswer> {
+    return this.processor.clientToken();
+  }
+
+  /** The applicant's own application's payments; anyone else's application is not found. */
+  async applicantPayments(caller: SessionCaller, applicationId: number): Promise<PaymentWire[]> {
+    const target = await this.applications.paymentTarget(caller.instance.id, applicationId);
+    if (!target || target.applicantAccountId !== caller.account.id) throw applicationNotFound(applicationId);
+    return this.repo.paymentsOf(caller.instance.id, applicationId);
+  }
+
+  /**
+   * The application the caller pays for: theirs (another's or another instance's is not found), in a program
+   * that takes payments, Waiting for payment, with a whole positive amount in a currency we take.
+   */
+  private async payable(
+    caller: SessionCaller,
+    applicationId: number,
+    amount: number,
+    currency: string,
+  ): Promise<PaymentTarget> {
+    const target = await this.applications.paymentTarget(caller.instance.id, applicationId);
+    if (!target || target.applicantAccountId !== caller.account.id) throw applicationNotFound(applicationId);
+    if (channelsOfProgram(target.paymentsType).length === 0) {
+      throw conflict(ERROR_CODE.paymentsNotAccepted, 'This program takes no payments');
+    }
+    if (target.stateName !== PAYMENT_STATE_NAME) {
+      throw conflict(ERROR_CODE.notWaitingForPayment, `The application is not ${PAYMENT_STATE_NAME}`);
+    }
+    const error = amountError(amount, currency);
+    if (error) {
+      const field = error === 'amountInvalid' ? 'amount' : 'currency';
+      throw unprocessable([{ field, code: error, message: `The ${field} is not one we take` }]);
+    }
+    return target;
+  }
+
+  private checkChannel(target: PaymentTarget, channel: PaymentChannel): void {
+    if (!channelsOfProgram(target.paymentsType).includes(channel)) {
+      throw conflict(ERROR_CODE.paymentsNotAccepted, `This program does not take ${channel} payments`);
+    }
+  }
+
+  /** One payment at a time per application: none under way, none paid (the advisory lock orders rivals). */
+  private async checkNoLivePayment(
+    trx: PaymentsTrx,
+    instanceId: number,
+    applicationId: number,
+  ): Promise<void> {
+    await this.repo.lockApplication(trx, applicationId);
+    const live = await this.repo.liveStatuses(trx, instanceId, applicationId);
+    if (live.includes('succeeded')) throw conflict(ERROR_CODE.alreadyPaid, 'The application is paid already');
+    if (live.length > 0)
+      throw conflict(ERROR_CODE.paymentInProgress, 'A payment of the application is under way');
+  }
+
+  /** The method a charge names: a verified bank account's token, a card number (tokenized now), or the last account. */
+  private async sourceOf(caller: SessionCaller, source: string | null): Promise<MethodRow> {
+    if (source !== null && CARD_NUMBER.test(source)) {
+      const card = await this.processor.tokenizeCard(source);
+      await this.repo.insertMethod({
+        instanceId: caller.instance.id,
+        accountId: caller.account.id,
+        kind: 'card',
+        routingNumber: null,
+        bankName: null,
+        ...card,
+      });
+      source = card.token;
+    }
+    const method = await this.repo.methodOf(caller.instance.id, caller.account.id, source);
+    if (!method) {
+      throw unprocessable([
+        {
+          field: 'source',
+          code: ERROR_CODE.paymentSourceInvalid,
+          message: 'Verify a bank account (or give a card) first',
+        },
+      ]);
+    }
+    return method;
+  }
+
+  /**
+   * Runs a money-moving call once per Idempotency-Key and caller: the key is claimed in the call's own
+   * transaction, so of concurrent duplicates one does the work and the others replay its kept answer.
+   */
+  async once<T>(
+    caller: SessionCaller,
+    key: string,
+    call: string,
+    body: unknown,
+    work: (trx: PaymentsTrx) => Promise<Kept<T>>,
+  ): Promise<T> {
+    const instanceId = caller.instance.id;
+    const accountId = caller.account.id;
+    const fingerprint = fingerprintOf(call, body);
+    try {
+      return await this.repo.transaction(async (trx) => {
+        if (!(await this.repo.claimKey(trx, instanceId, accountId, key, fingerprint))) throw new KeyTaken();
+        const kept = await work(trx);
+        await this.repo.keepAnswer(trx, instanceId, accountId, key, kept.statusCode, kept.answer);
+        return kept.answer;
+      });
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+    }
+    const stored = await this.repo.storedAnswer(instanceId, accountId, key);
+    if (!stored || stored.fingerprint !== fingerprint) throw keyReused();
+    return stored.answer as T;
+  }
+}
