@@ -206,17 +206,20 @@ export class PaymentsService {
 
   /** Captures an approved order of the caller's: the payment goes under way and settles by the job. */
   async captureOrder(caller: SessionCaller, key: string, body: CaptureOrderDto): Promise<PaymentAnswer> {
+    // Whose order it is is read before the transaction: the embedded database has one connection to share.
+    const found = await this.repo.paymentByRef(this.repo.plain(), this.processor.name, body.orderID);
+    const owner =
+      found?.instanceId === caller.instance.id
+        ? await this.applications.paymentTarget(caller.instance.id, found.applicationId)
+        : undefined;
+    if (!found || owner?.applicantAccountId !== caller.account.id || found.channel !== 'paypal') {
+      throw notFound(ERROR_CODE.paypalOrderNotFound, `The order ${body.orderID} does not exist`);
+    }
     return this.once(caller, key, 'paypal/capture-order', body, async (trx) => {
-      const payment = await this.repo.paymentByRef(trx, this.processor.name, body.orderID, true);
-      const owner =
-        payment && payment.instanceId === caller.instance.id
-          ? await this.applications.paymentTarget(caller.instance.id, payment.applicationId)
-          : undefined;
-      if (!payment || owner?.applicantAccountId !== caller.account.id || payment.channel !== 'paypal') {
-        throw notFound(ERROR_CODE.paypalOrderNotFound, `The order ${body.orderID} does not exist`);
+      const payment = await this.repo.payment(trx, caller.instance.id, found.id, true);
+      if (payment?.status !== 'created') {
+        return { statusCode: 201, answer: { id: found.id, status: payment?.status ?? found.status } };
       }
-      if (payment.status !== 'created')
-        return { statusCode: 201, answer: { id: payment.id, status: payment.status } };
       if (!(await this.repo.isApproved(trx, payment.id))) {
         throw new DomainException(
           422,
@@ -225,15 +228,9 @@ export class PaymentsService {
         );
       }
       const outcome = await this.processor.captureOrder(body.orderID);
-      await this.repo.updatePayment(trx, payment.id, {
-        status: outcome.status,
-        failureCode: outcome.failureCode ?? null,
-      });
-      await this.events.started(
-        trx,
-        { ...payment, status: outcome.status, failureCode: outcome.failureCode ?? null },
-        caller.user.id,
-      );
+      const failureCode = outcome.failureCode ?? null;
+      await this.repo.updatePayment(trx, payment.id, { status: outcome.status, failureCode });
+      await this.events.started(trx, { ...payment, status: outcome.status, failureCode }, caller.user.id);
       return { statusCode: 201, answer: { id: payment.id, status: outcome.status } };
     });
   }

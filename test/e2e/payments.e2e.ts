@@ -1,0 +1,388 @@
+// Payments on the local processor (issue 20; API.md "Payments"): ABA verification, charges that settle,
+// are declined, or fail and are retried by the job; one payment for twenty concurrent duplicates of a key;
+// staff refunds; isolation between applicants and instances; and the ledger at zero after every test.
+import { randomUUID } from 'node:crypto';
+import type { PaymentWire } from '../../server/src/contract/payments.js';
+import { useDemoSessions } from '../support/demo-world.js';
+import { newApplication, newUser } from '../support/factories.js';
+import { sessionTokenFor } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
+
+const t = useTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_PAYMENTS_POLL_MS: '20' } });
+const tokens = useDemoSessions(t);
+
+/** Child Savings Account: settings.Payments.Type ACH. */
+const CHILD_SAVINGS = 6;
+const ROUTING = '110000000';
+const ACCOUNTS = {
+  ok: '000123456789',
+  decline: '000111111116',
+  failOnce: '000222222227',
+  fail: '000333333335',
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An applicant of the test's own with an application Waiting for payment in Child Savings. */
+async function payer(instance = 'springfield') {
+  const { user, email } = await newUser(t, { accounts: [{ instance, kind: 'individual' }] });
+  const token = await sessionTokenFor(t, email, instance);
+  const [{ accountId }] = await t.dataSource.query(
+    `SELECT a.id AS "accountId" FROM accounts a JOIN instances i ON i.id = a.instance_id WHERE a.user_id = $1 AND i.subdomain = $2`,
+    [user.id, instance],
+  );
+  if (instance !== 'springfield') return { token, applicationId: 0 };
+  const [{ stateId }] = await t.dataSource.query(
+    `SELECT s.id AS "stateId" FROM workflow_states s
+      WHERE s.workflow_id = (SELECT min(id) FROM workflows WHERE program_id = $1) AND s.name = 'Waiting for payment'`,
+    [CHILD_SAVINGS],
+  );
+  const application = await newApplication(t, {
+    program: CHILD_SAVINGS,
+    state: stateId,
+    applicantUserId: user.id,
+    applicantAccountId: accountId,
+  });
+  return { token, applicationId: application.id };
+}
+
+const verify = (token: string, account: string, routing = ROUTING) =>
+  t.http
+    .post('/api/payments/verify-account')
+    .set(bearer(token))
+    .send({ routing_number: routing, account_number: account });
+
+const charge = (token: string, body: Record<string, unknown>, key: string | null = randomUUID()) => {
+  const req = t.http.post('/api/payments/create-charge').set(bearer(token));
+  return (key ? req.set('idempotency-key', key) : req).send(body);
+};
+
+/** The application's payments once the job has brought the newest to a final status. */
+async function settled(token: string, applicationId: number): Promise<PaymentWire> {
+  for (let i = 0; i < 200; i += 1) {
+    const { body } = await t.http
+      .get(`/api/applications/${applicationId}/payments`)
+      .set(bearer(token))
+      .expect(200);
+    if (body[0] && !['processing', 'created'].includes(body[0].status)) return body[0];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the payment never settled');
+}
+
+async function application(id: number) {
+  const [row] = await t.dataSource.query(
+    'SELECT payment_channel_name AS channel, payment_status_name AS status FROM applications WHERE id = $1',
+    [id],
+  );
+  return row as { channel: string | null; status: string | null };
+}
+
+const paymentEvents = async (id: number): Promise<string[]> =>
+  (
+    await t.dataSource.query(
+      `SELECT comment FROM application_events WHERE application_id = $1 AND type = 'payment' ORDER BY id`,
+      [id],
+    )
+  ).map((r: { comment: string }) => r.comment);
+
+afterEach(async () => {
+  // Double entry: every transaction, and so the whole ledger, sums to zero in each currency.
+  const unbalanced = await t.dataSource.query(
+    `SELECT transaction_id, currency, sum(amount_minor) FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount_minor) <> 0`,
+  );
+  expect(unbalanced).toEqual([]);
+  const totals = await t.dataSource.query(
+    'SELECT currency, sum(amount_minor)::text AS sum FROM ledger_entries GROUP BY currency',
+  );
+  for (const row of totals) expect(row.sum).toBe('0');
+});
+
+describe('verify-account', () => {
+  it('answers valid with the bank, a token and the last four digits for a good checksum, and keeps no full number', async () => {
+    const { token } = await payer();
+    const res = await verify(token, ACCOUNTS.ok).expect(200);
+    expect(res.body).toEqual({
+      valid: true,
+      bank_name: 'STRIPE TEST BANK',
+      token: expect.stringMatching(/^ba_local_/),
+      last4: '6789',
+    });
+    const stored = JSON.stringify(
+      await t.dataSource.query('SELECT * FROM payment_methods WHERE token = $1', [res.body.token]),
+    );
+    expect(stored).not.toContain(ACCOUNTS.ok);
+  });
+
+  it('answers valid false for a bad checksum or a malformed account, and 422 for a missing field', async () => {
+    const { token } = await payer();
+    expect((await verify(token, ACCOUNTS.ok, '110000001').expect(200)).body).toEqual({ valid: false });
+    expect((await verify(token, '12', ROUTING).expect(200)).body).toEqual({ valid: false });
+    const res = await t.http
+      .post('/api/payments/verify-account')
+      .set(bearer(token))
+      .send({ routing_number: ROUTING });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      statusCode: 422,
+      errors: expect.arrayContaining([expect.objectContaining({ field: 'account_number' })]),
+    });
+  });
+});
+
+describe('create-charge', () => {
+  it('settles a good account by the job: processing, then succeeded and Paid, each step in the audit trail', async () => {
+    const { token, applicationId } = await payer();
+    const { body: account } = await verify(token, ACCOUNTS.ok);
+    const res = await charge(token, {
+      applicationId,
+      amount: 50000,
+      currency: 'USD',
+      source: account.token,
+    }).expect(201);
+    expect(res.body).toEqual({ id: expect.any(Number), status: 'processing' });
+    const payment = await settled(token, applicationId);
+    expect(payment).toMatchObject({
+      id: res.body.id,
+      status: 'succeeded',
+      amount: 50000,
+      currency: 'USD',
+      channel: 'ach',
+      last4: '6789',
+      attempts: 1,
+    });
+    expect(await application(applicationId)).toEqual({ channel: 'Direct deposit', status: 'Paid' });
+    const events = await paymentEvents(applicationId);
+    expect(events).toEqual([
+      expect.stringContaining('made: 500.00 USD by Direct deposit, processing'),
+      expect.stringContaining('settled: 500.00 USD by Direct deposit, succeeded'),
+    ]);
+    const [ledger] = await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM ledger_transactions WHERE payment_id = $1',
+      [res.body.id],
+    );
+    expect(ledger.n).toBe(1);
+  });
+
+  it('declines the insufficient-funds account at settlement: declined, Failed, nothing in the ledger', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.decline);
+    const res = await charge(token, { applicationId, amount: 1000, currency: 'USD' }).expect(201);
+    const payment = await settled(token, applicationId);
+    expect(payment).toMatchObject({ status: 'declined', failureCode: 'insufficientFunds' });
+    expect(await application(applicationId)).toEqual({ channel: 'Direct deposit', status: 'Failed' });
+    const [ledger] = await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM ledger_transactions WHERE payment_id = $1',
+      [res.body.id],
+    );
+    expect(ledger.n).toBe(0);
+  });
+
+  it('retries a settlement that fails once and then succeeds (two attempts)', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.failOnce);
+    await charge(token, { applicationId, amount: 2500, currency: 'USD' }).expect(201);
+    const payment = await settled(token, applicationId);
+    expect(payment).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(await application(applicationId)).toMatchObject({ status: 'Paid' });
+  });
+
+  it('gives up on a settlement that keeps failing after three attempts: failed (processorError)', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.fail);
+    await charge(token, { applicationId, amount: 2500, currency: 'USD' }).expect(201);
+    const payment = await settled(token, applicationId);
+    expect(payment).toMatchObject({ status: 'failed', attempts: 3, failureCode: 'processorError' });
+    expect(await application(applicationId)).toMatchObject({ status: 'Failed' });
+  });
+
+  it('refuses a charge without an Idempotency-Key (400), a fraction or a currency we do not take (422)', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.ok);
+    const noKey = await charge(token, { applicationId, amount: 100, currency: 'USD' }, null).expect(400);
+    expect(noKey.body).toMatchObject({ statusCode: 400, code: 'idempotencyKeyRequired' });
+    const fraction = await charge(token, { applicationId, amount: 12.5, currency: 'USD' }).expect(422);
+    expect(fraction.body).toMatchObject({ errors: [{ field: 'amount' }] });
+    const currency = await charge(token, { applicationId, amount: 100, currency: 'XYZ' }).expect(422);
+    expect(currency.body).toMatchObject({ code: 'currencyInvalid', errors: [{ field: 'currency' }] });
+    expect(
+      await t.dataSource.query('SELECT id FROM payments WHERE application_id = $1', [applicationId]),
+    ).toEqual([]);
+  });
+
+  it('refuses a program that takes no payments and an application not Waiting for payment (409)', async () => {
+    const { user, email } = await newUser(t);
+    const token = await sessionTokenFor(t, email, 'springfield');
+    const [{ id: accountId }] = await t.dataSource.query('SELECT id FROM accounts WHERE user_id = $1', [
+      user.id,
+    ]);
+    const initial = await newApplication(t, {
+      program: CHILD_SAVINGS,
+      applicantUserId: user.id,
+      applicantAccountId: accountId,
+    });
+    await verify(token, ACCOUNTS.ok);
+    const notWaiting = await charge(token, {
+      applicationId: initial.id,
+      amount: 100,
+      currency: 'USD',
+    }).expect(409);
+    expect(notWaiting.body.code).toBe('notWaitingForPayment');
+    const noPayments = await newApplication(t, {
+      program: 5,
+      applicantUserId: user.id,
+      applicantAccountId: accountId,
+    });
+    const refused = await charge(token, {
+      applicationId: noPayments.id,
+      amount: 100,
+      currency: 'USD',
+    }).expect(409);
+    expect(refused.body.code).toBe('paymentsNotAccepted');
+  });
+});
+
+describe('idempotency', () => {
+  it('makes exactly one payment and one ledger transaction of twenty concurrent requests with one key', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.ok);
+    const key = randomUUID();
+    const body = { applicationId, amount: 7700, currency: 'USD' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => charge(token, body, key)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const payments = await t.dataSource.query('SELECT id FROM payments WHERE application_id = $1', [
+      applicationId,
+    ]);
+    expect(payments).toHaveLength(1);
+    await settled(token, applicationId);
+    const [ledger] = await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM ledger_transactions WHERE payment_id = $1',
+      [payments[0].id],
+    );
+    expect(ledger.n).toBe(1);
+    // The same key with another body is refused; another key for a paid application too.
+    expect((await charge(token, { ...body, amount: 7701 }, key).expect(409)).body.code).toBe(
+      'idempotencyKeyReused',
+    );
+    expect((await charge(token, body).expect(409)).body.code).toBe('alreadyPaid');
+  });
+});
+
+describe('refunds', () => {
+  it('staff refund a settled payment with a reason: refunded, Refunded, the reverse ledger transaction, once per key', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.ok);
+    const { body: made } = await charge(token, { applicationId, amount: 50000, currency: 'USD' }).expect(201);
+    await settled(token, applicationId);
+    const refund = (key: string | null, reason = 'Paid twice by mistake') => {
+      const req = t.http.post(`/api/admin/payments/${made.id}/refund`).set(bearer(tokens.admin));
+      return (key ? req.set('idempotency-key', key) : req).send({ reason });
+    };
+    await refund(null).expect(400);
+    const key = randomUUID();
+    expect((await refund(key).expect(201)).body).toEqual({ id: made.id, status: 'refunded' });
+    expect((await refund(key).expect(201)).body).toEqual({ id: made.id, status: 'refunded' });
+    expect((await refund(randomUUID()).expect(409)).body.code).toBe('notRefundable');
+    const { body: list } = await t.http
+      .get(`/api/admin/applications/${applicationId}/payments`)
+      .set(bearer(tokens.admin))
+      .expect(200);
+    expect(list[0]).toMatchObject({ status: 'refunded', refundReason: 'Paid twice by mistake' });
+    expect(await application(applicationId)).toMatchObject({ status: 'Refunded' });
+    expect((await paymentEvents(applicationId)).at(-1)).toContain(
+      'refunded: 500.00 USD by Direct deposit, refunded: Paid twice by mistake',
+    );
+    const kinds = await t.dataSource.query(
+      'SELECT kind FROM ledger_transactions WHERE payment_id = $1 ORDER BY id',
+      [made.id],
+    );
+    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['settlement', 'refund']);
+  });
+
+  it("an applicant cannot refund (403) and another instance's staff do not find the payment (404)", async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.ok);
+    const { body: made } = await charge(token, { applicationId, amount: 100, currency: 'USD' }).expect(201);
+    await settled(token, applicationId);
+    const by = (who: string) =>
+      t.http
+        .post(`/api/admin/payments/${made.id}/refund`)
+        .set(bearer(who))
+        .set('idempotency-key', randomUUID())
+        .send({ reason: 'x' });
+    await by(token).expect(403);
+    expect((await by(tokens.riverton).expect(404)).body.code).toBe('paymentNotFound');
+  });
+});
+
+describe('isolation', () => {
+  it('another applicant or instance can neither pay for nor read an application: 404', async () => {
+    const { token, applicationId } = await payer();
+    const other = await payer();
+    await verify(other.token, ACCOUNTS.ok);
+    const pay = await charge(other.token, { applicationId, amount: 100, currency: 'USD' }).expect(404);
+    expect(pay.body.code).toBe('applicationNotFound');
+    await t.http.get(`/api/applications/${applicationId}/payments`).set(bearer(other.token)).expect(404);
+    const elsewhere = await payer('riverton');
+    await verify(elsewhere.token, ACCOUNTS.ok);
+    await charge(elsewhere.token, { applicationId, amount: 100, currency: 'USD' }).expect(404);
+    await t.http.get(`/api/applications/${applicationId}/payments`).set(bearer(elsewhere.token)).expect(404);
+    await t.http
+      .get(`/api/admin/applications/${applicationId}/payments`)
+      .set(bearer(tokens.riverton))
+      .expect(404);
+    expect(
+      (await t.http.get(`/api/applications/${applicationId}/payments`).set(bearer(token)).expect(200)).body,
+    ).toEqual([]);
+  });
+});
+
+describe('PayPal (local)', () => {
+  it('creates an order, refuses to capture it before approval, approves it at the link, captures and settles', async () => {
+    await t.dataSource.query(
+      `UPDATE programs SET settings = jsonb_set(settings, '{Payments,Type}', '"ACH,PayPal"') WHERE id = $1`,
+      [CHILD_SAVINGS],
+    );
+    try {
+      const { token, applicationId } = await payer();
+      const link = await t.http
+        .post('/api/payments/paypal/link')
+        .set(bearer(token))
+        .send({ applicationId, amount: 1500, currency: 'USD' })
+        .expect(201);
+      expect(link.body).toEqual({
+        id: expect.stringMatching(/^LOCAL-/),
+        status: 'CREATED',
+        approve_url: expect.stringContaining(`/api/payments/paypal/approve/${link.body.id}`),
+      });
+      const capture = (key = randomUUID()) =>
+        t.http
+          .post('/api/payments/paypal/capture-order')
+          .set(bearer(token))
+          .set('idempotency-key', key)
+          .send({ orderID: link.body.id });
+      expect((await capture().expect(422)).body.code).toBe('paypalOrderNotApproved');
+      await t.http.get(new URL(link.body.approve_url).pathname).expect(200);
+      expect((await capture().expect(201)).body).toMatchObject({ status: 'processing' });
+      expect(await settled(token, applicationId)).toMatchObject({ channel: 'paypal', status: 'succeeded' });
+      expect(await application(applicationId)).toEqual({ channel: 'PayPal', status: 'Paid' });
+      const { body: client } = await t.http.get('/api/payments/paypal/token').set(bearer(token)).expect(200);
+      expect(client).toMatchObject({ client_id: 'local', environment: 'local' });
+    } finally {
+      await t.dataSource.query(
+        `UPDATE programs SET settings = jsonb_set(settings, '{Payments,Type}', '"ACH"') WHERE id = $1`,
+        [CHILD_SAVINGS],
+      );
+    }
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses an event without our signature (401) and changes nothing', async () => {
+    const res = await t.http
+      .post('/api/payments/webhooks/local')
+      .send({ id: 'evt_x', type: 'payment.succeeded', providerRef: 'ch_local_x', failureCode: null })
+      .expect(401);
+    expect(res.body.code).toBe('webhookSignatureInvalid');
+  });
+});
