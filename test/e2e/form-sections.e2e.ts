@@ -4,6 +4,7 @@
 import type { FormField } from '../../server/src/contract/programs.js';
 import { useDemoSessions } from '../support/demo-world.js';
 import { newUser } from '../support/factories.js';
+import { SECTIONED_FORM } from '../support/sectioned-form.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -12,28 +13,6 @@ const tokens = useDemoSessions(t);
 
 const SPRINGFIELD = 100;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const SECTIONED_FORM: FormField[] = [
-  { name: 'fullName', label: 'Full name', type: 'text', required: true, section: 'About you' },
-  {
-    name: 'householdSize',
-    label: 'People at home',
-    type: 'number',
-    required: true,
-    integer: true,
-    min: 1,
-    section: 'Household',
-  },
-  { name: 'income', label: 'Monthly income', type: 'number', required: true, min: 0 },
-  {
-    name: 'need',
-    label: 'What you need',
-    type: 'select',
-    required: true,
-    choices: ['Rent', 'Food'],
-    section: 'Needs',
-  },
-];
 
 /** A program of the test's own with this form, applicants submitting their own drafts. */
 async function newProgram(formFields: unknown[]) {

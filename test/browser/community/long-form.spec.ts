@@ -4,6 +4,7 @@
 // Applications and the program page's Continue to the first unfinished section, reviews the answers grouped
 // by section and submits. At 1280 px, at 375 px and in Arabic; axe on every new screen.
 import { expect, type Page, test } from '@playwright/test';
+import { SECTIONED_FORM } from '../../support/sectioned-form';
 import {
   api,
   expectAccessible,
@@ -19,28 +20,6 @@ import {
 test.use({ bypassCSP: true });
 
 const springfield = siteOf('springfield');
-
-const SECTIONED_FORM = [
-  { name: 'fullName', label: 'Full name', type: 'text', required: true, section: 'About you' },
-  {
-    name: 'householdSize',
-    label: 'People at home',
-    type: 'number',
-    required: true,
-    integer: true,
-    min: 1,
-    section: 'Household',
-  },
-  { name: 'income', label: 'Monthly income', type: 'number', required: true, min: 0 },
-  {
-    name: 'need',
-    label: 'What you need',
-    type: 'select',
-    required: true,
-    choices: ['Rent', 'Food'],
-    section: 'Needs',
-  },
-];
 
 /** A program of this test's own, in three sections, whose applicants may save a draft. */
 async function sectionedProgram(tag: string): Promise<{ id: number; name: string }> {
