@@ -3,13 +3,14 @@
 // staff refunds; isolation between applicants and instances; and the ledger at zero after every test.
 import { randomUUID } from 'node:crypto';
 import type { PaymentWire } from '../../server/src/contract/payments.js';
-import { useDemoSessions } from '../support/demo-world.js';
+import { useApplicationIds, useDemoSessions } from '../support/demo-world.js';
 import { newApplication, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_PAYMENTS_POLL_MS: '20' } });
 const tokens = useDemoSessions(t);
+const demoApplications = useApplicationIds(t);
 
 /** Child Savings Account: settings.Payments.Type ACH. */
 const CHILD_SAVINGS = 6;
@@ -374,6 +375,21 @@ describe('PayPal (local)', () => {
         [CHILD_SAVINGS],
       );
     }
+  });
+});
+
+describe('the demo world', () => {
+  it('the demo applicant can pay SPR-10005 (Child Savings Account, Waiting for payment) by bank account', async () => {
+    const id = demoApplications['SPR-10005'];
+    const { body: page } = await t.http
+      .get(`/api/applications/${id}`)
+      .set(bearer(tokens.applicant))
+      .expect(200);
+    expect(page.nextStep).toBe('pay');
+    await verify(tokens.applicant, ACCOUNTS.ok).expect(200);
+    await charge(tokens.applicant, { applicationId: id, amount: 50000, currency: 'USD' }).expect(201);
+    expect(await settled(tokens.applicant, id)).toMatchObject({ status: 'succeeded' });
+    expect(await application(id)).toEqual({ channel: 'Direct deposit', status: 'Paid' });
   });
 });
 

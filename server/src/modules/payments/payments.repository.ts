@@ -224,21 +224,22 @@ export class PaymentsRepository {
     return row && { ...row, kind: row.kind as MethodRow['kind'] };
   }
 
-  /** Serialises payments of one application until the transaction ends (two keys cannot both charge). */
-  async lockApplication(trx: PaymentsTrx, applicationId: number): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('payments'), ${applicationId})`.execute(trx);
-  }
-
-  /** The statuses of the application's payments that still hold money or are under way. */
-  async liveStatuses(trx: PaymentsDb, instanceId: number, applicationId: number): Promise<PaymentStatus[]> {
-    const rows = await trx
-      .selectFrom('payments')
-      .select('status')
-      .where('instance_id', '=', instanceId)
-      .where('application_id', '=', applicationId)
-      .where('status', 'in', ['created', 'processing', 'succeeded'])
-      .execute();
-    return rows.map((r) => r.status as PaymentStatus);
+  /**
+   * The statuses of the application's payments that still hold money or are under way, read after taking the
+   * application's payment lock (held until the transaction ends), so two keys cannot both charge it. One
+   * statement: the lock is the CTE the query joins.
+   */
+  async lockedLiveStatuses(
+    trx: PaymentsTrx,
+    instanceId: number,
+    applicationId: number,
+  ): Promise<PaymentStatus[]> {
+    const { rows } = await sql<{ status: string }>`
+      WITH locked AS (SELECT pg_advisory_xact_lock(hashtext('payments'), ${applicationId}) AS held)
+      SELECT p.status FROM locked LEFT JOIN payments p
+          ON p.instance_id = ${instanceId} AND p.application_id = ${applicationId}
+         AND p.status IN ('created', 'processing', 'succeeded')`.execute(trx);
+    return rows.filter((r) => r.status !== null).map((r) => r.status as PaymentStatus);
   }
 
   async insertPayment(trx: PaymentsTrx, p: NewPayment): Promise<number> {
@@ -413,37 +414,42 @@ export class PaymentsRepository {
       .returning('id')
       .executeTakeFirst();
     if (!posted) return false;
-    for (const line of lines) {
-      const accountId = await this.ledgerAccount(trx, instanceId, line.account, line.currency);
-      await trx
-        .insertInto('ledger_entries')
-        .values({
+    const accounts = await Promise.all(
+      lines.map((l) => this.ledgerAccount(trx, instanceId, l.account, l.currency)),
+    );
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        lines.map((line, i) => ({
           instance_id: instanceId,
           transaction_id: posted.id,
-          account_id: accountId,
+          account_id: accounts[i],
           amount_minor: line.amount,
           currency: line.currency,
-        })
-        .execute();
-    }
+        })),
+      )
+      .execute();
     return true;
   }
 
-  /** The ledger account by name and currency, made on first use. */
+  /** The ledger account by name and currency, made on first use (one statement once it exists). */
   private async ledgerAccount(trx: PaymentsTrx, instanceId: number, name: string, currency: string) {
+    const find = () =>
+      trx
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('instance_id', '=', instanceId)
+        .where('name', '=', name)
+        .where('currency', '=', currency)
+        .executeTakeFirst();
+    const found = await find();
+    if (found) return found.id;
     await trx
       .insertInto('ledger_accounts')
       .values({ instance_id: instanceId, name, currency })
       .onConflict((oc) => oc.columns(['instance_id', 'name', 'currency']).doNothing())
       .execute();
-    const row = await trx
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('instance_id', '=', instanceId)
-      .where('name', '=', name)
-      .where('currency', '=', currency)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return (await find())?.id ?? Promise.reject(new Error(`ledger account ${name} not made`));
   }
 
   async enqueueJob(

@@ -72,8 +72,11 @@ export class PaymentsService {
   }
 
   async createCharge(caller: SessionCaller, key: string, body: CreateChargeDto): Promise<PaymentAnswer> {
-    const target = await this.payable(caller, body.applicationId, body.amount, body.currency);
-    const method = await this.sourceOf(caller, body.source ?? null);
+    // At once: both are reads of the caller's own rows, and a refusal of either ends the call.
+    const [target, method] = await Promise.all([
+      this.payable(caller, body.applicationId, body.amount, body.currency),
+      this.sourceOf(caller, body.source ?? null),
+    ]);
     const channel: PaymentChannel = method.kind;
     this.checkChannel(target, channel);
     return this.once(caller, key, 'create-charge', body, async (trx) => {
@@ -284,8 +287,7 @@ export class PaymentsService {
     instanceId: number,
     applicationId: number,
   ): Promise<void> {
-    await this.repo.lockApplication(trx, applicationId);
-    const live = await this.repo.liveStatuses(trx, instanceId, applicationId);
+    const live = await this.repo.lockedLiveStatuses(trx, instanceId, applicationId);
     if (live.includes('succeeded')) throw conflict(ERROR_CODE.alreadyPaid, 'The application is paid already');
     if (live.length > 0)
       throw conflict(ERROR_CODE.paymentInProgress, 'A payment of the application is under way');
