@@ -402,3 +402,31 @@ describe('webhooks', () => {
     expect(res.body.code).toBe('webhookSignatureInvalid');
   });
 });
+
+describe('the API description', () => {
+  it('/api/docs describes every payments call, with the Idempotency-Key header where money moves', async () => {
+    const doc = (await t.http.get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const calls = [
+      ['post', '/api/payments/verify-account'],
+      ['post', '/api/payments/create-charge'],
+      ['post', '/api/payments/create-check-payment'],
+      ['post', '/api/payments/paypal/link'],
+      ['post', '/api/payments/paypal/capture-order'],
+      ['get', '/api/payments/paypal/token'],
+      ['get', '/api/applications/{id}/payments'],
+      ['get', '/api/admin/applications/{id}/payments'],
+      ['post', '/api/admin/payments/{id}/refund'],
+    ];
+    for (const [method, path] of calls) expect(doc.paths[path]?.[method]).toBeDefined();
+    const keyed = ['create-charge', 'create-check-payment', 'paypal/capture-order'].map(
+      (c) => `/api/payments/${c}`,
+    );
+    for (const path of [...keyed, '/api/admin/payments/{id}/refund']) {
+      expect(doc.paths[path].post.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+      );
+    }
+  });
+});
