@@ -378,6 +378,43 @@ describe('PayPal (local)', () => {
   });
 });
 
+describe('check payments', () => {
+  it('are refused by an ACH-only program, and settle by the job where the program takes checks', async () => {
+    const { token, applicationId } = await payer();
+    const send = () =>
+      t.http
+        .post('/api/payments/create-check-payment')
+        .set(bearer(token))
+        .set('idempotency-key', randomUUID())
+        .send({
+          applicationId,
+          amount: 50000,
+          currency: 'USD',
+          payee: 'Springfield Savings',
+          address: '1 Main St',
+        });
+    expect((await send().expect(409)).body.code).toBe('paymentsNotAccepted');
+    await t.dataSource.query(
+      `UPDATE programs SET settings = jsonb_set(settings, '{Payments,Type}', '"ACH,Check"') WHERE id = $1`,
+      [CHILD_SAVINGS],
+    );
+    try {
+      expect((await send().expect(201)).body).toMatchObject({ status: 'processing' });
+      expect(await settled(token, applicationId)).toMatchObject({
+        channel: 'check',
+        payee: 'Springfield Savings',
+        status: 'succeeded',
+      });
+      expect(await application(applicationId)).toEqual({ channel: 'Check', status: 'Paid' });
+    } finally {
+      await t.dataSource.query(
+        `UPDATE programs SET settings = jsonb_set(settings, '{Payments,Type}', '"ACH"') WHERE id = $1`,
+        [CHILD_SAVINGS],
+      );
+    }
+  });
+});
+
 describe('the demo world', () => {
   it('the demo applicant can pay SPR-10005 (Child Savings Account, Waiting for payment) by bank account', async () => {
     const id = demoApplications['SPR-10005'];

@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { SETTINGS } from '../../config/runtime.js';
@@ -25,7 +25,7 @@ const MAX_DELIVERIES = 8;
  * across every server process; a failure is retried with exponential backoff.
  */
 @Injectable()
-export class PaymentJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PaymentJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PaymentJobs.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -43,7 +43,8 @@ export class PaymentJobs implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setInterval(() => this.tick(), this.settings.PORCHLIGHT_PAYMENTS_POLL_MS).unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops before the database closes (module destroy), letting a job under way finish first. */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
   }
