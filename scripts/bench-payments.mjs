@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   adminQuery,
   buildServerIfMissing,
+  cpuSeconds,
   loadAverage,
   percentile,
   say,
@@ -149,10 +150,18 @@ async function main() {
     say(
       `create-charge on ${url} (PostgreSQL), ${CLIENTS} concurrent clients, ${os.availableParallelism()} cores`,
     );
-    await closedLoop(health, WARMUP);
-    const h = report('health', await closedLoop(health, SECONDS));
-    await closedLoop(charge, WARMUP);
-    const c = report('create-charge', await closedLoop(charge, SECONDS));
+    // The server's CPU per request: what a call costs whatever else the shared machine runs meanwhile.
+    const measure = async (label, request) => {
+      await closedLoop(request, WARMUP);
+      const before = cpuSeconds(server.pid);
+      const run = await closedLoop(request, SECONDS);
+      const cpu = cpuSeconds(server.pid) - before;
+      const out = report(label, run);
+      say(`${''.padEnd(14)} server CPU ${((cpu * 1000) / run.results.length).toFixed(2)} ms a request`);
+      return out;
+    };
+    const h = await measure('health', health);
+    const c = await measure('create-charge', charge);
     const [ledger] = (
       await adminQuery(DATABASE_URL, 'SELECT coalesce(sum(amount_minor), 0)::text AS sum FROM ledger_entries')
     ).rows;
