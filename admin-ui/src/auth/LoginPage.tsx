@@ -1,7 +1,10 @@
+import LockIcon from '@mui/icons-material/Lock';
 import {
   Alert,
+  Avatar,
   Box,
   Button,
+  Card,
   CardContent,
   CircularProgress,
   List,
@@ -13,10 +16,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { LocalesMenuButton, Login, useLogin, useTranslate } from 'react-admin';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useCheckAuth, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { ApiError } from '../api/client.js';
 import type { Account } from '../api/types.js';
+import { LocalesMenuButton, preloadSignedInScreens } from '../screens.js';
 import { logIn, openSession, sendMfaCode, staffAccounts, verifyMfaCode } from './sign-in.js';
 
 type Step =
@@ -28,6 +32,40 @@ type Step =
 /** The server's message when it gave one (its error shape), else a generic one. */
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
+
+/**
+ * react-admin's login frame (its own <Login> also brings its login form, and with it the form library, into
+ * the entry): the page, the card and its lock; a caller already signed in goes home.
+ */
+function LoginFrame({ children }: { children: ReactNode }) {
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate('/'))
+      .catch(() => undefined);
+  }, [checkAuth, navigate]);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        alignItems: 'center',
+        backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)',
+      }}
+    >
+      <Card sx={{ minWidth: 300, mt: '6em' }}>
+        <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+          <Avatar>
+            <LockIcon />
+          </Avatar>
+        </Box>
+        {children}
+      </Card>
+    </Box>
+  );
+}
 
 /**
  * Staff sign-in: login id and password, then the account when the login holds several staff accounts, then
@@ -65,6 +103,7 @@ export function LoginPage() {
 
   const submitCredentials = (event: FormEvent) => {
     event.preventDefault();
+    preloadSignedInScreens();
     void run(async () => {
       const loginToken = await logIn(loginId, password);
       const accounts = await staffAccounts(loginToken);
@@ -75,7 +114,7 @@ export function LoginPage() {
   };
 
   return (
-    <Login>
+    <LoginFrame>
       <CardContent sx={{ width: 340 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h1">
@@ -195,6 +234,6 @@ export function LoginPage() {
           </Box>
         )}
       </CardContent>
-    </Login>
+    </LoginFrame>
   );
 }

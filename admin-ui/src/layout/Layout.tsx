@@ -1,7 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BuildIcon from '@mui/icons-material/Build';
-import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -181,8 +180,6 @@ function SideMenu() {
     </Menu>
   );
 }
-
-export const QueueIcon = InboxIcon;
 
 // The page may be narrower than a wide table (react-admin sizes it to fit its content): the queue's table
 // scrolls inside its card instead of widening the page.

@@ -1,23 +1,34 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { resolveBrowserLocale } from 'react-admin';
+import { type I18nProvider, resolveBrowserLocale } from 'react-admin';
 import { en } from '../i18n/en.js';
-import { es } from '../i18n/es.js';
 
-export const CATALOGUES = { en, es } as const;
-export type Locale = keyof typeof CATALOGUES;
+type Catalogue = typeof en;
 
-const isLocale = (value: string): value is Locale => Object.hasOwn(CATALOGUES, value);
+/** English is in the entry; Spanish is its own chunk, loaded when it is the language. */
+const CATALOGUES: Record<string, () => Catalogue | Promise<Catalogue>> = {
+  en: () => en,
+  es: async () => (await import('../i18n/es.js')).es,
+};
 
-/** English and Spanish, both complete (react-admin's own ra.* keys included); the browser's choice first. */
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => CATALOGUES[isLocale(locale) ? locale : 'en'],
-  (() => {
-    const browser = resolveBrowserLocale('en');
-    return isLocale(browser) ? browser : 'en';
-  })(),
-  [
-    { locale: 'en', name: 'English' },
-    { locale: 'es', name: 'Español' },
-  ],
-  { allowMissing: true },
-);
+const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+];
+
+const catalogueOf = (locale: string) => (CATALOGUES[locale] ?? CATALOGUES.en)();
+
+/**
+ * English and Spanish, both complete (react-admin's own ra.* keys included), in the browser's language
+ * first: its catalogue is loaded before the provider is made, so main.tsx awaits it before the first render.
+ */
+export async function createI18nProvider(): Promise<I18nProvider> {
+  const browser = resolveBrowserLocale('en');
+  const initial = Object.hasOwn(CATALOGUES, browser) ? browser : 'en';
+  const initialCatalogue = await catalogueOf(initial);
+  return polyglotI18nProvider(
+    (locale) => (locale === initial ? initialCatalogue : catalogueOf(locale)),
+    initial,
+    LOCALES,
+    { allowMissing: true },
+  );
+}
