@@ -12,6 +12,7 @@ import {
 import { Route } from 'react-router-dom';
 import type { Caller } from './api/caller.js';
 import { sessionToken } from './api/client.js';
+import { opensOnQueue, prefetchFirstScreen, queryClient } from './api/first-screen.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { authProvider } from './providers/authProvider.js';
 import { dataProvider } from './providers/dataProvider.js';
@@ -42,8 +43,11 @@ import {
 } from './screens.js';
 import { theme } from './theme.js';
 
-// A kept session opens on the queue, not the login page.
-if (sessionToken.get()) preloadSignedInScreens();
+// A kept session opens where it was, not on the login page: the queue's chunks and calls start at once.
+if (sessionToken.get()) {
+  preloadSignedInScreens();
+  if (opensOnQueue(window.location.hash)) prefetchFirstScreen();
+}
 
 const store = localStorageStore();
 
@@ -68,6 +72,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       i18nProvider={i18nProvider}
       theme={theme}
       store={store}
+      queryClient={queryClient}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI

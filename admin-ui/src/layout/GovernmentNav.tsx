@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import type { Caller } from '../api/caller.js';
-import { apiJson } from '../api/client.js';
+import { instanceFeaturesQuery } from '../api/first-screen.js';
 import { useCaller } from '../api/useCaller.js';
 import { type GovernmentNavItem, governmentNavItems, syncReportFeatureOn } from '../rules.js';
 
@@ -27,14 +27,7 @@ export function navItemsFor(caller: Caller, syncReportEnabled: boolean): Governm
   });
 }
 
-/** GET /api/admin/instance-features: the caller's instance's switches the navigation follows. */
-const useInstanceFeatures = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['instance-features'],
-    enabled,
-    queryFn: () => apiJson<{ syncReportEnabled: boolean }>('/api/admin/instance-features'),
-    staleTime: 60_000,
-  });
+const useInstanceFeatures = (enabled: boolean) => useQuery({ ...instanceFeaturesQuery, enabled });
 
 /** Community, Programs, Reports, Reviews, Sync report, Tools, as the access spec §2 shows them. */
 export function GovernmentNav() {

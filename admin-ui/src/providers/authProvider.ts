@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../api/access.js';
 import { callerName, forgetCaller, getCaller } from '../api/caller.js';
 import { ApiError, apiJson, sessionToken } from '../api/client.js';
+import { prefetchFirstScreen } from '../api/first-screen.js';
 
 /**
  * Sign-in itself is the login page's sequence of calls (login-v2, accounts, session-v2, MFA); it ends by
@@ -11,6 +12,8 @@ export const authProvider: AuthProvider = {
   async login({ token }: { token: string }) {
     sessionToken.set(token);
     forgetCaller();
+    // A sign-in lands on the queue: its calls go out beside the caller's.
+    prefetchFirstScreen();
     await getCaller();
   },
 

@@ -38,6 +38,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { filterOptionsQuery } from '../api/first-screen.js';
 import { downloadSnapshotPdf, fileErrorText } from '../record/files-api.js';
 import {
   capBadge,
@@ -55,7 +56,7 @@ import { CommunicationsPanel } from './CommunicationsPanel.js';
 import { formatDateTime, formatDuration, formatSubmissionDate } from './format.js';
 import { useOptionalColumns } from './optional-columns.js';
 import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
-import { downloadQueueCsv, type FilterOptions, fetchFilterOptions } from './queue-api.js';
+import { downloadQueueCsv, type FilterOptions } from './queue-api.js';
 import { saveQueueView } from './queue-view.js';
 import { StatusTag } from './StatusTag.js';
 import { ValidationIndicator } from './ValidationIndicator.js';
@@ -66,8 +67,7 @@ export const QUEUE_PAGE_SIZE = 25;
 export const QUEUE_REFETCH_MS = 30_000;
 const REFETCH_KEY = 'porchlight.queue.refetch';
 
-const useFilterOptions = () =>
-  useQuery({ queryKey: ['queue', 'filter-options'], queryFn: fetchFilterOptions, staleTime: 60_000 });
+const useFilterOptions = () => useQuery(filterOptionsQuery);
 
 const choices = (options: FilterOptions | undefined, domain: keyof FilterOptions) =>
   (options?.[domain] ?? []).map((o) => ({ id: o.id, name: o.name }));

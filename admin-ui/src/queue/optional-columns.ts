@@ -1,6 +1,5 @@
-import type { ProgramSettings } from '@server/contract/programs.js';
 import { useQueries } from '@tanstack/react-query';
-import { apiJson } from '../api/client.js';
+import { programIdsOf, programSettingsQuery } from '../api/first-screen.js';
 import { paymentsEnabled, showsCaseColumns } from '../rules.js';
 import type { FilterOption } from './queue-api.js';
 
@@ -14,15 +13,7 @@ export function useOptionalColumns(
   processes: FilterOption[] | undefined,
   processId: number | null,
 ): { caseColumns: boolean; paymentsEnabled: boolean } {
-  const shown = (processes ?? []).filter((p) => processId === null || Number(p.id) === processId);
-  const programIds = [...new Set(shown.flatMap((p) => (p.programId === undefined ? [] : [p.programId])))];
-  const programs = useQueries({
-    queries: programIds.map((id) => ({
-      queryKey: ['program-settings', id],
-      queryFn: () => apiJson<{ settings?: Partial<ProgramSettings> }>(`/api/resource/${id}`),
-      staleTime: 5 * 60_000,
-    })),
-  });
+  const programs = useQueries({ queries: programIdsOf(processes, processId).map(programSettingsQuery) });
   return {
     caseColumns: processId !== null && programs.some((q) => showsCaseColumns(q.data?.settings)),
     paymentsEnabled: programs.some((q) => paymentsEnabled(q.data?.settings?.Payments?.Type)),
