@@ -486,6 +486,7 @@ export const en = {
           note: 'Note added',
           'tin-match': 'TIN matched from a file',
           payout: 'Award paid (payout file)',
+          payment: 'Payment',
         },
         files: {
           'file-added': 'Uploaded %{name}',

@@ -716,6 +716,7 @@ export const es: typeof en = {
           note: 'Nota añadida',
           'tin-match': 'TIN cotejado desde un archivo',
           payout: 'Ayuda pagada (archivo de pagos)',
+          payment: 'Pago',
         },
         files: {
           'file-added': 'Subió %{name}',
