@@ -102,7 +102,10 @@ export interface SuiteAppOptions extends Omit<TestAppOptions, 'env'> {
   env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
   /** Runs just before the app starts (settings read from the environment, for one). */
   prepare?: () => void;
-  /** How long booting and seeding a fresh database may take (longer than jest's hook timeout). */
+  /**
+   * How long booting may take: the first suite of a run builds the database image (a few minutes on a loaded
+   * two-core machine) while the other worker's suite waits for it.
+   */
   startTimeout?: number;
 }
 
@@ -112,7 +115,7 @@ export interface SuiteAppOptions extends Omit<TestAppOptions, 'env'> {
  */
 export function useTestApp({
   prepare,
-  startTimeout = 120_000,
+  startTimeout = 300_000,
   env,
   ...options
 }: SuiteAppOptions = {}): TestApp {
