@@ -2,7 +2,7 @@
 // `npm run bench:pages`: what a person waits for on six pages, in Chromium driven by Playwright, against the
 // built product (server and both UIs) on a fresh embedded database seeded with the demo world.
 //
-//   npm run bench:pages [-- --url http://host:port] [--runs 3]
+//   npm run bench:pages [-- --url http://host:port] [--runs 3] [--only queue]   (--only: pages whose name has it)
 //
 // Two profiles: a phone (375 px wide, CDP network throttling as slow 4G: 150 ms round trip, 1.6 Mbit/s down,
 // 750 kbit/s up, and the CPU 4× slower) and a desktop (1280 px, unthrottled). For each page: the time until it
@@ -21,7 +21,11 @@ import { chromium } from '@playwright/test';
 import { loadAverage, root, say, startServer } from './bench-support.mjs';
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
 });
 const RUNS = Number(args.runs);
 const PASSWORD = 'Porchlight-Demo-1';
@@ -254,7 +258,7 @@ async function main() {
     say(`bench:pages, ${RUNS} runs a page (medians), ${loadAverage()}`);
     const results = [];
     for (const profile of PROFILES)
-      for (const spec of PAGES) {
+      for (const spec of PAGES.filter(({ name }) => name.includes(args.only ?? ''))) {
         const result = {
           profile: profile.name,
           name: spec.name,
