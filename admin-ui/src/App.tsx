@@ -84,8 +84,6 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           error={ErrorPage}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}
-          // Signed out, the login page alone: without it the layout (and its calls) loaded behind it.
-          requireAuth
           disableTelemetry
         >
           {(caller: Caller | undefined) => [
