@@ -37,6 +37,8 @@ export interface RequestOptions {
   withInstance?: boolean;
   /** The caller handles a 401 itself (switching accounts answers it with its own message). */
   own401?: boolean;
+  /** Extra headers, e.g. the Idempotency-Key of a call that moves money. */
+  headers?: Record<string, string>;
 }
 
 /** What the session layer lends the client; set once by the session store. */
@@ -79,7 +81,7 @@ async function errorOf(res: Response): Promise<ApiError> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (!hooks?.isGovernment()) headers['Accept-Language'] = currentLanguage();

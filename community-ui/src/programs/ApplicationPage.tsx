@@ -3,6 +3,7 @@
 // states, the documents (more can be added) and the messages with staff, to which the applicant can reply.
 import { answerText, NO_ANSWER } from '@server/contract/answer-text.js';
 import type { ApplicantApplicationView, ApplicantMessage } from '@server/contract/drafts.js';
+import type { PaymentWire } from '@server/contract/payments.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/http';
 import { currentLanguage, t } from '../i18n/i18n';
@@ -12,6 +13,7 @@ import { BackArrow, Loader, Notice } from '../ui/controls';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { formatDate, useFetch } from './api';
 import { uploadDocument, uploadErrorText } from './files';
+import { PaymentsList } from './PaymentsList';
 
 type Field = ApplicantApplicationView['formFields'][number];
 
@@ -134,7 +136,13 @@ function Messages({ applicationId, initial }: { applicationId: number; initial: 
   );
 }
 
-function NextStep({ application }: { application: ApplicantApplicationView }) {
+function NextStep({
+  application,
+  payments,
+}: {
+  application: ApplicantApplicationView;
+  payments: PaymentWire[] | null;
+}) {
   if (application.nextStep === 'continue') {
     return (
       <Link
@@ -145,9 +153,24 @@ function NextStep({ application }: { application: ApplicantApplicationView }) {
       </Link>
     );
   }
-  // 'pay' waits for the payments issue's /confirmation-resource/:resourceId/payment-confirmation screen,
-  // which no route serves yet: a Pay now link here would lead nowhere.
-  return null;
+  // The state stays Waiting for payment after paying (a payment never moves the workflow): Pay now is offered
+  // only while no payment is under way or made; a declined or failed one may be tried again.
+  if (application.nextStep !== 'pay' || !payments) return null;
+  // The status still reads Waiting for payment after paying: say what the payment did.
+  if (payments.some((p) => p.status === 'succeeded'))
+    return <Notice kind="success">{t('payment.received')}</Notice>;
+  if (payments.some((p) => p.status === 'processing' || p.status === 'created')) {
+    return <Notice kind="info">{t('payment.error.inProgress')}</Notice>;
+  }
+  if (payments.some((p) => p.status === 'refunded')) return null;
+  return (
+    <Link
+      className="button"
+      to={`/confirmation-resource/${application.program.id}/payment-confirmation?application=${application.id}`}
+    >
+      {t('payment.payNow')}
+    </Link>
+  );
 }
 
 export default function ApplicationPage({ params }: ScreenProps) {
@@ -155,6 +178,7 @@ export default function ApplicationPage({ params }: ScreenProps) {
   const { data, error, loading } = useFetch<ApplicantApplicationView>(
     `/applications/${encodeURIComponent(params.id)}`,
   );
+  const payments = useFetch<PaymentWire[]>(`/applications/${encodeURIComponent(params.id)}/payments`);
   const language = currentLanguage();
   if (loading) return <Loader />;
   if (error || !data) return <Notice kind="error">{error ?? t('errors.generic')}</Notice>;
@@ -180,8 +204,14 @@ export default function ApplicationPage({ params }: ScreenProps) {
             ? t('application.submittedOn', { date: formatDate(data.submittedAt, language) })
             : t('application.draft')}
         </p>
-        <NextStep application={data} />
+        <NextStep application={data} payments={payments.data} />
       </div>
+      {payments.data && payments.data.length > 0 ? (
+        <div className="card">
+          <h2>{t('payment.payments')}</h2>
+          <PaymentsList payments={payments.data} />
+        </div>
+      ) : null}
       <div className="card">
         <h2>{t('application.timeline')}</h2>
         <ol className="timeline">

@@ -220,6 +220,12 @@ export const ROUTES: AppRoute[] = [
     screen: screen(() => import('../programs/ApplyPage')),
   },
   {
+    path: '/confirmation-resource/:resourceId/payment-confirmation',
+    pageTitle: () => t('payment.title'),
+    access: member(...APPLICANT_ACCOUNT_TYPES),
+    screen: screen(() => import('../programs/PaymentPage')),
+  },
+  {
     path: '/applications',
     pageTitle: () => t('applications.title'),
     access: member(...APPLICANT_ACCOUNT_TYPES),

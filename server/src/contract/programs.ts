@@ -22,7 +22,11 @@ export type StatusColour =
 export interface ProgramSettings {
   FormURL: string | false;
   Applications: { AllowCases: boolean; MultipleDraftCases: boolean; ApplicantSubmission: boolean };
-  Payments: { Type: string | false };
+  /**
+   * Type: the channels it accepts (channelsOfProgram). Amount: what an applicant Waiting for payment pays, in
+   * minor units of Currency (USD when unset); unset: the payment page says the program has not set it.
+   */
+  Payments: { Type: string | false; Amount?: number; Currency?: string };
   Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
   /** The work queue's view of the program: CaseColumns adds Case Number and Client ID (programs spec §2). */
   Queue?: { CaseColumns?: boolean };

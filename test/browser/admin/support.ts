@@ -7,6 +7,7 @@ import {
   type Page,
   request as requests,
 } from '@playwright/test';
+import type { PossibleStateRow } from '../../../server/src/contract/queue';
 import { type ConstrainedField, SAMPLE_PDF, validAnswers } from '../../support/valid-answers';
 
 /**
@@ -207,4 +208,30 @@ export const SHOTS = '/tmp/shots/admin';
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/** Moves an application to `stateName` through the API as the administrator (a test's setup, not its check). */
+async function moveTo(application: QueueRow, stateName: string) {
+  const possible = await apiGet<PossibleStateRow[]>(
+    ADMIN,
+    `/api/admin/applications/possible-states?ids=${application.id}`,
+  );
+  const target = possible.json.find((r) => r.possible_state_name === stateName);
+  if (!target) throw new Error(`${application.externalId} cannot move to ${stateName}`);
+  const request = await api();
+  await ok(
+    await request.post('/api/admin/applications/bulk', {
+      headers: { authorization: `Bearer ${await sessionTokenOf(ADMIN)}` },
+      data: { action: 'UPDATE_STATUS', ids: [application.id], toState: target.possible_state_id },
+    }),
+  );
+}
+
+/** Moves an application along `path` from where it is; a retry finds it part-way (or at the end) and goes on. */
+export async function walkTo(application: QueueRow, path: string[]) {
+  for (const [i, state] of path.entries()) {
+    const now = (await apiGet<QueueRow>(ADMIN, `/api/admin/applications/${application.id}`)).json
+      .currentStateName;
+    if (!path.slice(i).includes(now ?? '')) await moveTo(application, state);
+  }
 }
