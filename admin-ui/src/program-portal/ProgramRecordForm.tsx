@@ -15,8 +15,8 @@ export function ProgramRecordForm({
   programId: number;
   writable: boolean;
   children: ReactNode;
-  /** Rules across fields, as react-admin's form-level validate (field → message). */
-  validate?: (values: Record<string, unknown>) => Record<string, string>;
+  /** Rules across fields, as react-admin's form-level validate (field → message; nested for settings.*). */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** The record as saved, from the form's values (react-admin's transform). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
 }) {

@@ -1,8 +1,10 @@
 import { Typography } from '@mui/material';
+import { channelsOfProgram, formatMinor, type PaymentChannel } from '@server/contract/payments.js';
 import { programTermsErrors } from '@server/contract/program-terms.js';
 import {
   ArrayInput,
   BooleanInput,
+  CheckboxGroupInput,
   DateTimeInput,
   NumberInput,
   required,
@@ -28,19 +30,56 @@ const falseAsEmpty = (value: unknown) =>
   value === false || value === null || value === undefined ? '' : value;
 const emptyAsFalse = (value: string) => (value.trim() === '' ? false : value);
 
+/** The words of settings.Payments.Type the server reads (channelsOfProgram), one checkbox each. */
+const PAYMENT_WORDS: Record<PaymentChannel, string> = {
+  ach: 'ACH',
+  card: 'Card',
+  paypal: 'PayPal',
+  check: 'Check',
+};
+const PAYMENT_CHOICES = (Object.keys(PAYMENT_WORDS) as PaymentChannel[]).map((id) => ({
+  id,
+  name: `porchlight.program_portal.settings.channels.${id}`,
+}));
+// Stored as the server expects: "ACH,PayPal", or false when the program takes no payments.
+const typeAsChannels = (type: unknown): PaymentChannel[] => channelsOfProgram(type);
+const channelsAsType = (channels: PaymentChannel[] | null): string | false =>
+  channels && channels.length > 0 ? channels.map((c) => PAYMENT_WORDS[c]).join(',') : false;
+
+// The amount owed is kept in cents (settings.Payments.Amount) and edited in dollars, by string arithmetic.
+const centsAsDollars = (cents: unknown) =>
+  typeof cents === 'number'
+    ? formatMinor(cents, 'USD').split(' ')[0]
+    : typeof cents === 'string'
+      ? cents
+      : '';
+function dollarsAsCents(text: string): number | string | undefined {
+  const match = text.trim().match(/^(\d{1,7})(?:\.(\d{1,2}))?$/);
+  if (text.trim() === '') return undefined;
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : text;
+}
+
 /**
  * The contract's rules over the window and the money, said in this UI's catalogue by code; the server
  * checks the same rules and refuses with the same codes.
  */
 const termsValidator =
   (translate: (key: string) => string) =>
-  (values: Record<string, unknown>): Record<string, string> =>
-    Object.fromEntries(
+  (values: Record<string, unknown>): Record<string, unknown> => {
+    const errors: Record<string, unknown> = Object.fromEntries(
       programTermsErrors(values).map((e) => [
         e.field,
         translate(`porchlight.program_portal.terms.${e.code}`),
       ]),
     );
+    // The amount owed: dollarsAsCents leaves text it cannot read as whole cents (a comma, three decimals).
+    const amount = (values.settings as { Payments?: { Amount?: unknown } } | undefined)?.Payments?.Amount;
+    if (amount !== undefined && amount !== null && typeof amount !== 'number') {
+      const message = translate('porchlight.program_portal.settings.PaymentsAmount_invalid');
+      errors.settings = { Payments: { Amount: message } };
+    }
+    return errors;
+  };
 
 /** Program settings (ProgramConfig): the program's own fields and its settings object. */
 export function SettingsTab({ programId, writable }: TabProps) {
@@ -116,12 +155,21 @@ export function SettingsTab({ programId, writable }: TabProps) {
         helperText={setting('CaseColumns_help')}
         readOnly={readOnly}
       />
-      <TextInput
+      <CheckboxGroupInput
         source="settings.Payments.Type"
         label={setting('PaymentsType')}
         helperText={setting('PaymentsType_help')}
-        format={falseAsEmpty}
-        parse={emptyAsFalse}
+        choices={PAYMENT_CHOICES}
+        format={typeAsChannels}
+        parse={channelsAsType}
+        readOnly={readOnly}
+      />
+      <TextInput
+        source="settings.Payments.Amount"
+        label={setting('PaymentsAmount')}
+        helperText={setting('PaymentsAmount_help')}
+        format={centsAsDollars}
+        parse={dollarsAsCents}
         readOnly={readOnly}
       />
       <ArrayInput source="settings.Tasks" label={setting('Tasks')}>

@@ -378,6 +378,31 @@ function column({ field, label }: QueueColumn, translate: (k: string, o?: object
           render={(r) => <StatusTag status={r.currentStateName} />}
         />
       );
+    case 'paymentChannelName':
+      // The channel and, under it, where the payment stands (Payment in progress, Paid, Failed, Refunded):
+      // the queue has one payments column, and a settled or refunded payment is what staff look for.
+      return (
+        <FunctionField<QueueApplication>
+          key={field}
+          source={field}
+          label={heading}
+          render={(r) => (
+            <>
+              <span>{r.paymentChannelName}</span>
+              {r.paymentStatusName ? (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {r.paymentStatusName}
+                </Typography>
+              ) : null}
+            </>
+          )}
+        />
+      );
     case 'ComDirection':
     case 'ComType':
       return (

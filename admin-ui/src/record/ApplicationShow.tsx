@@ -18,6 +18,7 @@ import { ValidationPanel } from '../queue/ValidationPanel.js';
 import { RecordDocuments } from './RecordDocuments.js';
 import { eventsKey, RecordHistory } from './RecordHistory.js';
 import { RecordNotes } from './RecordNotes.js';
+import { RecordPayments } from './RecordPayments.js';
 
 /** Label: value pairs as a description list (one column on a phone, two on wider screens). */
 function Pairs({ items }: { items: { label: string; value: ReactNode; testId?: string }[] }) {
@@ -271,6 +272,9 @@ function RecordPage() {
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Applicant record={record} />
+          <Section title={translate('porchlight.payments.title')} testId="record-payments">
+            <RecordPayments applicationId={record.id} />
+          </Section>
           <Section title={translate('porchlight.files.title')} testId="record-documents">
             <RecordDocuments applicationId={record.id} externalId={record.externalId} />
           </Section>
