@@ -30,17 +30,19 @@ function useFollowedPayment(applicationId: number, started: number) {
   const [state, setState] = useState<{ started: number; payment: PaymentWire | null } | null>(null);
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const until = Date.now() + FOLLOW_MS;
     const read = async () => {
       const newest = (await paymentsOf(applicationId).catch(() => []))[0] ?? null;
       if (!live) return;
       setState({ started, payment: newest });
       const waiting = newest?.status === 'processing' || newest?.status === 'created';
-      if (waiting && Date.now() < until) setTimeout(read, POLL_MS);
+      if (waiting && Date.now() < until) timer = setTimeout(read, POLL_MS);
     };
     void read();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [applicationId, started]);
   return state?.started === started
