@@ -134,3 +134,47 @@ test('a bank account the bank declines shows why in words and offers another try
   await payFromBank(page, ENGLISH, PAYS);
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');
 });
+
+test('a program taking every channel offers each; empty fields and a refused channel are said in words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const application = await applicantWaitingToPay(page, 'pays-channels');
+  // The page as for a program whose settings take every channel; the server still holds Child Savings to ACH,
+  // so a card is refused there, which is the refusal this test reads.
+  await page.route(`**/api/resource/${CHILD_SAVINGS}`, async (route) => {
+    // Node does not resolve *.localhost: the same call goes to 127.0.0.1, the session naming the instance.
+    const response = await route.fetch({
+      url: route.request().url().replace('springfield.localhost', '127.0.0.1'),
+    });
+    const program = await response.json();
+    program.settings.Payments.Type = 'All';
+    await route.fulfill({ response, json: program });
+  });
+  await openPayNow(page, application, 'Pay now');
+  const choice = page.getByRole('group', { name: 'How would you like to pay?' });
+  await expect(choice.getByRole('radio')).toHaveCount(4);
+  await expect(choice.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+  await expectAccessible(page, 'payment page with every channel');
+  await shot(page, 'payment-channels-375');
+
+  await choice.getByRole('radio', { name: 'Check by mail' }).check();
+  await page.getByRole('button', { name: 'I will mail a check' }).click();
+  await expect(page.getByLabel('Name on the check')).toHaveAccessibleDescription(
+    'Enter who the check is from.',
+  );
+  await expect(page.getByLabel('Mailing address')).toHaveAccessibleDescription('Enter the mailing address.');
+  await shot(page, 'payment-check-errors-375');
+
+  await choice.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This program does not take this kind of payment.');
+  await shot(page, 'payment-card-refused-375');
+
+  await choice.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(
+    page.getByText('You will approve the payment on PayPal, then come back here to finish.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'PayPal step');
+});
