@@ -29,7 +29,7 @@ test('queue, schema resources, tools and reports', async ({ page }) => {
   await shot(page, 'queue');
 
   await page.goto(adminRoute('/programs'));
-  await expect(page.getByText('Grocery Support')).toBeVisible();
+  await expect(page.getByText('Grocery Support', { exact: true })).toBeVisible();
   await shot(page, 'resource-programs-list');
   await page.goto(adminRoute('/denial-reasons/create'));
   await expect(page.getByLabel('Reason *')).toBeVisible();
