@@ -1,10 +1,15 @@
 // A reader that goes away in the middle of a CSV export: the query stops and its connection is freed. On a
 // PostgreSQL server the export is a COPY whose backend leaves pg_stat_activity; on the embedded database it
 // is a held cursor read a batch at a time, closed when the reader leaves.
-import http from 'node:http';
 import { Writable } from 'node:stream';
 import { ReportsService } from '../../server/src/modules/reports/reports.service.js';
 import { sessionTokenFor } from '../support/sessions.js';
+import {
+  BROWSER_ENCODINGS,
+  eventually,
+  exportsRunning as running,
+  exportStalled as stalled,
+} from '../support/stalled-export.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const ON_SERVER = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,51 +36,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What a browser says it can inflate. */
-const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/** Starts the export and stops reading after its first chunk. */
-function exportStalled(
-  headers: Record<string, string> = {},
-): Promise<{ request: http.ClientRequest; first: string; encoding: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${t.url}${CSV_PATH}`,
-      { headers: { authorization: `Bearer ${token}`, ...headers } },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-        res.once('data', (chunk: Buffer) => {
-          res.pause();
-          resolve({ request, first: chunk.toString(), encoding: res.headers['content-encoding'] });
-        });
-      },
-    );
-    request.on('error', () => undefined);
-  });
-}
-
-/**
- * Exports under way: backends of this database running (or holding) a COPY of a report, or on the
- * embedded database (one backend for every connection) its held export cursors.
- */
-async function exportsRunning(): Promise<number> {
-  const [{ n }] = await t.dataSource.query(
-    ON_SERVER
-      ? `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'COPY (SELECT%'`
-      : `SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'report_export_%' AND is_holdable`,
-  );
-  return n;
-}
-
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return check();
-}
+/** The report's CSV, held back after its first chunk. */
+const exportStalledHere = (headers: Record<string, string> = {}) =>
+  stalled(`${t.url}${CSV_PATH}`, token, headers);
 
 const countRecords = async () => {
   const res = await t.http.get(CSV_PATH).set({ authorization: `Bearer ${token}` });
@@ -84,17 +47,17 @@ const countRecords = async () => {
 };
 
 it('a reader that stops reading holds the query back instead of filling memory', async () => {
-  const { request, first } = await exportStalled();
+  const { request, first } = await exportStalledHere();
   expect(first.startsWith('Time (UTC),Login id,Name,Result,Failure\n')).toBe(true);
   // On the server the export is still there, held back by the paused socket, well after the first chunk
   // (the embedded database's 50,000 rows fit in the sockets' buffers; the next test holds it back itself).
   await new Promise((r) => setTimeout(r, 500));
-  if (ON_SERVER) expect(await exportsRunning()).toBe(1);
+  if (ON_SERVER) expect(await running(t.dataSource)).toBe(1);
   request.destroy();
 });
 
 it('an export asked for by a browser is sent as it is, not compressed: its header row comes first', async () => {
-  const { request, first, encoding } = await exportStalled(BROWSER_ENCODINGS);
+  const { request, first, encoding } = await exportStalledHere(BROWSER_ENCODINGS);
   expect(encoding).toBeUndefined();
   expect(first.startsWith('Time (UTC),Login id,Name,Result,Failure\n')).toBe(true);
   request.destroy();
@@ -104,11 +67,11 @@ it('an export asked for by a browser is sent as it is, not compressed: its heade
 (ON_SERVER ? it : it.skip)(
   'an export asked for by a browser streams: its first rows arrive while its COPY still runs',
   async () => {
-    const { request } = await exportStalled(BROWSER_ENCODINGS);
+    const { request } = await exportStalledHere(BROWSER_ENCODINGS);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await exportsRunning()).toBe(1);
+    expect(await running(t.dataSource)).toBe(1);
     request.destroy();
-    expect(await eventually(async () => (await exportsRunning()) === 0)).toBe(true);
+    expect(await eventually(async () => (await running(t.dataSource)) === 0)).toBe(true);
   },
 );
 
@@ -133,17 +96,17 @@ it('an export into a writer that takes nothing more holds after its first batch,
   };
   const reports = t.app.get(ReportsService);
   const exporting = reports.streamCsv(context, reports.report('individual', 'login-activity'), {}, stalled);
-  expect(await eventually(async () => taken !== '' && (await exportsRunning()) === 1)).toBe(true);
+  expect(await eventually(async () => taken !== '' && (await running(t.dataSource)) === 1)).toBe(true);
   expect(taken.startsWith('Time (UTC),Login id,Name,Result,Failure\n')).toBe(true);
   stalled.destroy();
   await expect(exporting).rejects.toThrow();
-  expect(await eventually(async () => (await exportsRunning()) === 0)).toBe(true);
+  expect(await eventually(async () => (await running(t.dataSource)) === 0)).toBe(true);
 });
 
 it('a reader that disconnects stops the query and frees the connection', async () => {
-  const { request } = await exportStalled();
+  const { request } = await exportStalledHere();
   request.destroy();
-  expect(await eventually(async () => (await exportsRunning()) === 0)).toBe(true);
+  expect(await eventually(async () => (await running(t.dataSource)) === 0)).toBe(true);
   const page = await t.http
     .get('/api/reports/individual/login-activity')
     .set({ authorization: `Bearer ${token}` });
@@ -153,7 +116,7 @@ it('a reader that disconnects stops the query and frees the connection', async (
 });
 
 it('exports keep working after many readers left early', async () => {
-  for (let i = 0; i < 3; i += 1) (await exportStalled()).request.destroy();
+  for (let i = 0; i < 3; i += 1) (await exportStalledHere()).request.destroy();
   expect(await countRecords()).toBe(ROWS);
-  expect(await eventually(async () => (await exportsRunning()) === 0)).toBe(true);
+  expect(await eventually(async () => (await running(t.dataSource)) === 0)).toBe(true);
 });
