@@ -12,8 +12,9 @@ const t = useTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_PAY
 const tokens = useDemoSessions(t);
 const demoApplications = useApplicationIds(t);
 
-/** Child Savings Account: settings.Payments.Type ACH. */
+/** Child Savings Account: settings.Payments.Type ACH, Amount 50000 (500.00 USD). */
 const CHILD_SAVINGS = 6;
+const OWED = 50000;
 const ROUTING = '110000000';
 const ACCOUNTS = {
   ok: '000123456789',
@@ -31,7 +32,13 @@ async function payer(instance = 'springfield') {
     `SELECT a.id AS "accountId" FROM accounts a JOIN instances i ON i.id = a.instance_id WHERE a.user_id = $1 AND i.subdomain = $2`,
     [user.id, instance],
   );
-  if (instance !== 'springfield') return { token, applicationId: 0 };
+  if (instance !== 'springfield') return { token, applicationId: 0, userId: user.id, accountId };
+  const applicationId = await waitingApplication(user.id, accountId);
+  return { token, applicationId, userId: user.id, accountId };
+}
+
+/** Another application of the applicant's, Waiting for payment in Child Savings. */
+async function waitingApplication(userId: number, accountId: number): Promise<number> {
   const [{ stateId }] = await t.dataSource.query(
     `SELECT s.id AS "stateId" FROM workflow_states s
       WHERE s.workflow_id = (SELECT min(id) FROM workflows WHERE program_id = $1) AND s.name = 'Waiting for payment'`,
@@ -40,10 +47,10 @@ async function payer(instance = 'springfield') {
   const application = await newApplication(t, {
     program: CHILD_SAVINGS,
     state: stateId,
-    applicantUserId: user.id,
+    applicantUserId: userId,
     applicantAccountId: accountId,
   });
-  return { token, applicationId: application.id };
+  return application.id;
 }
 
 const verify = (token: string, account: string, routing = ROUTING) =>
@@ -77,6 +84,19 @@ async function application(id: number) {
   );
   return row as { channel: string | null; status: string | null };
 }
+
+/** The workflow states the application entered, oldest first, by the audit trail's status events. */
+const statesEntered = async (id: number): Promise<string[]> =>
+  (
+    await t.dataSource.query(
+      `SELECT s.name FROM application_events e JOIN workflow_states s ON s.id = e.to_state_id
+        WHERE e.application_id = $1 AND e.type = 'status' ORDER BY e.id`,
+      [id],
+    )
+  ).map((r: { name: string }) => r.name);
+
+const stateOf = async (id: number): Promise<string> =>
+  (await t.dataSource.query('SELECT state_name FROM applications WHERE id = $1', [id]))[0].state_name;
 
 const paymentEvents = async (id: number): Promise<string[]> =>
   (
@@ -136,7 +156,7 @@ describe('create-charge', () => {
     const { body: account } = await verify(token, ACCOUNTS.ok);
     const res = await charge(token, {
       applicationId,
-      amount: 50000,
+      amount: OWED,
       currency: 'USD',
       source: account.token,
     }).expect(201);
@@ -152,6 +172,8 @@ describe('create-charge', () => {
       attempts: 1,
     });
     expect(await application(applicationId)).toEqual({ channel: 'Direct deposit', status: 'Paid' });
+    expect(await statesEntered(applicationId)).toEqual(['Payment in progress', 'Paid']);
+    expect(await stateOf(applicationId)).toBe('Paid');
     const events = await paymentEvents(applicationId);
     expect(events).toEqual([
       expect.stringContaining('made: 500.00 USD by Direct deposit, processing'),
@@ -167,7 +189,7 @@ describe('create-charge', () => {
   it('declines the insufficient-funds account at settlement: declined, Failed, nothing in the ledger', async () => {
     const { token, applicationId } = await payer();
     await verify(token, ACCOUNTS.decline);
-    const res = await charge(token, { applicationId, amount: 1000, currency: 'USD' }).expect(201);
+    const res = await charge(token, { applicationId, amount: OWED, currency: 'USD' }).expect(201);
     const payment = await settled(token, applicationId);
     expect(payment).toMatchObject({ status: 'declined', failureCode: 'insufficientFunds' });
     expect(await application(applicationId)).toEqual({ channel: 'Direct deposit', status: 'Failed' });
@@ -178,10 +200,43 @@ describe('create-charge', () => {
     expect(ledger.n).toBe(0);
   });
 
+  it('a declined payment puts the application back to Waiting for payment, and another account then pays it', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.decline);
+    await charge(token, { applicationId, amount: OWED, currency: 'USD' }).expect(201);
+    expect(await settled(token, applicationId)).toMatchObject({ status: 'declined' });
+    expect(await stateOf(applicationId)).toBe('Waiting for payment');
+    const { body: good } = await verify(token, ACCOUNTS.ok).expect(200);
+    await charge(token, { applicationId, amount: OWED, currency: 'USD', source: good.token }).expect(201);
+    expect(await settled(token, applicationId)).toMatchObject({ status: 'succeeded', last4: '6789' });
+    expect(await statesEntered(applicationId)).toEqual([
+      'Payment in progress',
+      'Waiting for payment',
+      'Payment in progress',
+      'Paid',
+    ]);
+  });
+
+  it('refuses an amount other than what the program asks: 422 amountNotOwed, "The amount owed is 500.00 USD"', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.ok);
+    const less = await charge(token, { applicationId, amount: 100, currency: 'USD' }).expect(422);
+    expect(less.body).toMatchObject({
+      statusCode: 422,
+      code: 'amountNotOwed',
+      errors: [{ field: 'amount', code: 'amountNotOwed', message: 'The amount owed is 500.00 USD' }],
+    });
+    const euros = await charge(token, { applicationId, amount: OWED, currency: 'EUR' }).expect(422);
+    expect(euros.body.errors).toEqual([
+      { field: 'currency', code: 'amountNotOwed', message: 'The amount owed is 500.00 USD' },
+    ]);
+    expect(await stateOf(applicationId)).toBe('Waiting for payment');
+  });
+
   it('retries a settlement that fails once and then succeeds (two attempts)', async () => {
     const { token, applicationId } = await payer();
     await verify(token, ACCOUNTS.failOnce);
-    await charge(token, { applicationId, amount: 2500, currency: 'USD' }).expect(201);
+    await charge(token, { applicationId, amount: OWED, currency: 'USD' }).expect(201);
     const payment = await settled(token, applicationId);
     expect(payment).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(await application(applicationId)).toMatchObject({ status: 'Paid' });
@@ -190,7 +245,7 @@ describe('create-charge', () => {
   it('gives up on a settlement that keeps failing after three attempts: failed (processorError)', async () => {
     const { token, applicationId } = await payer();
     await verify(token, ACCOUNTS.fail);
-    await charge(token, { applicationId, amount: 2500, currency: 'USD' }).expect(201);
+    await charge(token, { applicationId, amount: OWED, currency: 'USD' }).expect(201);
     const payment = await settled(token, applicationId);
     expect(payment).toMatchObject({ status: 'failed', attempts: 3, failureCode: 'processorError' });
     expect(await application(applicationId)).toMatchObject({ status: 'Failed' });
@@ -199,11 +254,11 @@ describe('create-charge', () => {
   it('refuses a charge without an Idempotency-Key (400), a fraction or a currency we do not take (422)', async () => {
     const { token, applicationId } = await payer();
     await verify(token, ACCOUNTS.ok);
-    const noKey = await charge(token, { applicationId, amount: 100, currency: 'USD' }, null).expect(400);
+    const noKey = await charge(token, { applicationId, amount: OWED, currency: 'USD' }, null).expect(400);
     expect(noKey.body).toMatchObject({ statusCode: 400, code: 'idempotencyKeyRequired' });
     const fraction = await charge(token, { applicationId, amount: 12.5, currency: 'USD' }).expect(422);
     expect(fraction.body).toMatchObject({ errors: [{ field: 'amount' }] });
-    const currency = await charge(token, { applicationId, amount: 100, currency: 'XYZ' }).expect(422);
+    const currency = await charge(token, { applicationId, amount: OWED, currency: 'XYZ' }).expect(422);
     expect(currency.body).toMatchObject({ code: 'currencyInvalid', errors: [{ field: 'currency' }] });
     expect(
       await t.dataSource.query('SELECT id FROM payments WHERE application_id = $1', [applicationId]),
@@ -224,7 +279,7 @@ describe('create-charge', () => {
     await verify(token, ACCOUNTS.ok);
     const notWaiting = await charge(token, {
       applicationId: initial.id,
-      amount: 100,
+      amount: OWED,
       currency: 'USD',
     }).expect(409);
     expect(notWaiting.body.code).toBe('notWaitingForPayment');
@@ -235,7 +290,7 @@ describe('create-charge', () => {
     });
     const refused = await charge(token, {
       applicationId: noPayments.id,
-      amount: 100,
+      amount: OWED,
       currency: 'USD',
     }).expect(409);
     expect(refused.body.code).toBe('paymentsNotAccepted');
@@ -244,10 +299,10 @@ describe('create-charge', () => {
 
 describe('idempotency', () => {
   it('makes exactly one payment and one ledger transaction of twenty concurrent requests with one key', async () => {
-    const { token, applicationId } = await payer();
+    const { token, applicationId, userId, accountId } = await payer();
     await verify(token, ACCOUNTS.ok);
     const key = randomUUID();
-    const body = { applicationId, amount: 7700, currency: 'USD' };
+    const body = { applicationId, amount: OWED, currency: 'USD' };
     const answers = await Promise.all(Array.from({ length: 20 }, () => charge(token, body, key)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
@@ -261,8 +316,9 @@ describe('idempotency', () => {
       [payments[0].id],
     );
     expect(ledger.n).toBe(1);
-    // The same key with another body is refused; another key for a paid application too.
-    expect((await charge(token, { ...body, amount: 7701 }, key).expect(409)).body.code).toBe(
+    // The same key for another application is refused; another key for a paid application too.
+    const second = await waitingApplication(userId, accountId);
+    expect((await charge(token, { ...body, applicationId: second }, key).expect(409)).body.code).toBe(
       'idempotencyKeyReused',
     );
     expect((await charge(token, body).expect(409)).body.code).toBe('alreadyPaid');
@@ -273,7 +329,7 @@ describe('refunds', () => {
   it('staff refund a settled payment with a reason: refunded, Refunded, the reverse ledger transaction, once per key', async () => {
     const { token, applicationId } = await payer();
     await verify(token, ACCOUNTS.ok);
-    const { body: made } = await charge(token, { applicationId, amount: 50000, currency: 'USD' }).expect(201);
+    const { body: made } = await charge(token, { applicationId, amount: OWED, currency: 'USD' }).expect(201);
     await settled(token, applicationId);
     const refund = (key: string | null, reason = 'Paid twice by mistake') => {
       const req = t.http.post(`/api/admin/payments/${made.id}/refund`).set(bearer(tokens.admin));
@@ -303,7 +359,7 @@ describe('refunds', () => {
   it("an applicant cannot refund (403) and another instance's staff do not find the payment (404)", async () => {
     const { token, applicationId } = await payer();
     await verify(token, ACCOUNTS.ok);
-    const { body: made } = await charge(token, { applicationId, amount: 100, currency: 'USD' }).expect(201);
+    const { body: made } = await charge(token, { applicationId, amount: OWED, currency: 'USD' }).expect(201);
     await settled(token, applicationId);
     const by = (who: string) =>
       t.http
@@ -321,12 +377,12 @@ describe('isolation', () => {
     const { token, applicationId } = await payer();
     const other = await payer();
     await verify(other.token, ACCOUNTS.ok);
-    const pay = await charge(other.token, { applicationId, amount: 100, currency: 'USD' }).expect(404);
+    const pay = await charge(other.token, { applicationId, amount: OWED, currency: 'USD' }).expect(404);
     expect(pay.body.code).toBe('applicationNotFound');
     await t.http.get(`/api/applications/${applicationId}/payments`).set(bearer(other.token)).expect(404);
     const elsewhere = await payer('riverton');
     await verify(elsewhere.token, ACCOUNTS.ok);
-    await charge(elsewhere.token, { applicationId, amount: 100, currency: 'USD' }).expect(404);
+    await charge(elsewhere.token, { applicationId, amount: OWED, currency: 'USD' }).expect(404);
     await t.http.get(`/api/applications/${applicationId}/payments`).set(bearer(elsewhere.token)).expect(404);
     await t.http
       .get(`/api/admin/applications/${applicationId}/payments`)
@@ -349,7 +405,7 @@ describe('PayPal (local)', () => {
       const link = await t.http
         .post('/api/payments/paypal/link')
         .set(bearer(token))
-        .send({ applicationId, amount: 1500, currency: 'USD' })
+        .send({ applicationId, amount: OWED, currency: 'USD' })
         .expect(201);
       expect(link.body).toEqual({
         id: expect.stringMatching(/^LOCAL-/),
@@ -388,7 +444,7 @@ describe('check payments', () => {
         .set('idempotency-key', randomUUID())
         .send({
           applicationId,
-          amount: 50000,
+          amount: OWED,
           currency: 'USD',
           payee: 'Springfield Savings',
           address: '1 Main St',
@@ -424,7 +480,7 @@ describe('the demo world', () => {
       .expect(200);
     expect(page.nextStep).toBe('pay');
     await verify(tokens.applicant, ACCOUNTS.ok).expect(200);
-    await charge(tokens.applicant, { applicationId: id, amount: 50000, currency: 'USD' }).expect(201);
+    await charge(tokens.applicant, { applicationId: id, amount: OWED, currency: 'USD' }).expect(201);
     expect(await settled(tokens.applicant, id)).toMatchObject({ status: 'succeeded' });
     expect(await application(id)).toEqual({ channel: 'Direct deposit', status: 'Paid' });
   });

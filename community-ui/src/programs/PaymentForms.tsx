@@ -1,11 +1,15 @@
 // One form per way to pay (bank account, card, PayPal, check). Each ends in a payment the server accepted,
 // handed to onPaid; refusals are shown in words beside the field they concern.
-import { isAbaRoutingNumber, isBankAccountNumber, type PaymentAnswer } from '@server/contract/payments.js';
+import {
+  type AmountOwed,
+  isAbaRoutingNumber,
+  isBankAccountNumber,
+  type PaymentAnswer,
+} from '@server/contract/payments.js';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { t } from '../i18n/i18n';
 import { Notice, TextField } from '../ui/controls';
 import {
-  type AmountDue,
   Attempt,
   createCharge,
   createCheckPayment,
@@ -17,7 +21,7 @@ import {
 
 export interface PayProps {
   applicationId: number;
-  due: AmountDue;
+  due: AmountOwed;
   onPaid: (answer: PaymentAnswer, last4: string | null) => void;
 }
 

@@ -1,6 +1,8 @@
 // The applicant's payment calls (API.md "Payments") and how their answers read to a person. Every call that
 // moves money carries an Idempotency-Key made once per attempt, so a double click or a retried request pays once.
 import {
+  type AmountOwed,
+  amountOwedOf,
   formatMinor,
   type PaymentAnswer,
   type PaymentChannel,
@@ -14,16 +16,8 @@ import { ApiError, api } from '../api/http';
 import type { CatalogueKey } from '../i18n/catalogues/en';
 import { t } from '../i18n/i18n';
 
-export interface AmountDue {
-  amount: number;
-  currency: string;
-}
-
-/** What the applicant owes: the program's Payments.Amount (docs/decisions.md), null where the program set none. */
-export function amountDueOf(settings: ProgramSettings): AmountDue | null {
-  const { Amount, Currency } = settings.Payments;
-  return typeof Amount === 'number' && Amount > 0 ? { amount: Amount, currency: Currency ?? 'USD' } : null;
-}
+/** What the applicant owes: the program's Payments.Amount by the shared rule, null where the program set none. */
+export const amountDueOf = (settings: ProgramSettings): AmountOwed | null => amountOwedOf(settings.Payments);
 
 /**
  * Minor units in the reader's language ("$500.00", "500,00 US$"), from exact decimal text, never a float. Shown

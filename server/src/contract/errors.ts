@@ -39,6 +39,7 @@ export const ERROR_CODE = {
   idempotencyKeyRequired: 'idempotencyKeyRequired',
   idempotencyKeyReused: 'idempotencyKeyReused',
   amountInvalid: 'amountInvalid',
+  amountNotOwed: 'amountNotOwed',
   currencyInvalid: 'currencyInvalid',
   paymentsNotAccepted: 'paymentsNotAccepted',
   notWaitingForPayment: 'notWaitingForPayment',

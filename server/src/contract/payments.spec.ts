@@ -1,10 +1,13 @@
 import {
   amountError,
+  amountOwedOf,
   channelsOfProgram,
   formatMinor,
   isAbaRoutingNumber,
   isBalanced,
   isBankAccountNumber,
+  notOwedError,
+  paymentStateMove,
   settlementLines,
 } from './payments.js';
 
@@ -105,5 +108,57 @@ describe('ledger balance', () => {
         { account: 'b', amount: 0.5, currency: 'USD' },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('amountOwedOf: what a program asks is its settings.Payments.Amount in its Currency', () => {
+  it('reads the amount in minor units, in USD unless the program names a currency', () => {
+    expect(amountOwedOf({ Type: 'ACH', Amount: 50000 })).toEqual({ amount: 50000, currency: 'USD' });
+    expect(amountOwedOf({ Type: 'ACH', Amount: 1200, Currency: 'CAD' })).toEqual({
+      amount: 1200,
+      currency: 'CAD',
+    });
+  });
+
+  it.each([[false], [{ Type: 'ACH' }], [{ Amount: 12.5 }], [{ Amount: 0 }], [{ Amount: '500' }]])(
+    'names none for %j',
+    (payments) => {
+      expect(amountOwedOf(payments)).toBeNull();
+    },
+  );
+});
+
+describe('notOwedError: a payer cannot choose what to pay', () => {
+  const owed = { amount: 50000, currency: 'USD' };
+
+  it('takes exactly the amount owed, and anything where the program names none', () => {
+    expect(notOwedError(50000, 'USD', owed)).toBeNull();
+    expect(notOwedError(100, 'USD', null)).toBeNull();
+  });
+
+  it('refuses another amount or currency, saying what is owed', () => {
+    expect(notOwedError(100, 'USD', owed)).toEqual({
+      field: 'amount',
+      message: 'The amount owed is 500.00 USD',
+    });
+    expect(notOwedError(50000, 'EUR', owed)).toEqual({
+      field: 'currency',
+      message: 'The amount owed is 500.00 USD',
+    });
+  });
+});
+
+describe('paymentStateMove: the workflow state follows the payment', () => {
+  it.each([
+    ['processing', { to: 'Payment in progress', from: ['Waiting for payment'] }],
+    ['succeeded', { to: 'Paid', from: ['Waiting for payment', 'Payment in progress'] }],
+    ['declined', { to: 'Waiting for payment', from: ['Payment in progress'] }],
+    ['failed', { to: 'Waiting for payment', from: ['Payment in progress'] }],
+  ] as const)('a payment %s moves the application %j', (status, move) => {
+    expect(paymentStateMove(status)).toEqual(move);
+  });
+
+  it.each(['created', 'refunded'] as const)('a payment %s moves nothing', (status) => {
+    expect(paymentStateMove(status)).toBeNull();
   });
 });

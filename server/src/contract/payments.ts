@@ -70,6 +70,52 @@ export function formatMinor(amount: number, currency: string): string {
   return `${sign}${whole}${fraction} ${currency}`;
 }
 
+/** What a program asks to be paid: settings.Payments.Amount (minor units) in its Currency (USD unless set). */
+export interface AmountOwed {
+  amount: number;
+  currency: string;
+}
+
+/** The amount a program's settings.Payments ask; null when it names none (the payer's amount is taken). */
+export function amountOwedOf(payments: unknown): AmountOwed | null {
+  if (typeof payments !== 'object' || payments === null) return null;
+  const { Amount, Currency } = payments as { Amount?: unknown; Currency?: unknown };
+  const currency = typeof Currency === 'string' && Currency !== '' ? Currency : 'USD';
+  return amountError(Amount, currency) === null ? { amount: Amount as number, currency } : null;
+}
+
+/** A payment of something other than what the program asks is refused: the payer cannot choose the amount. */
+export function notOwedError(
+  amount: number,
+  currency: string,
+  owed: AmountOwed | null,
+): { field: 'amount' | 'currency'; message: string } | null {
+  if (owed === null) return null;
+  const asked = formatMinor(owed.amount, owed.currency);
+  if (currency !== owed.currency) return { field: 'currency', message: `The amount owed is ${asked}` };
+  return amount === owed.amount ? null : { field: 'amount', message: `The amount owed is ${asked}` };
+}
+
+/** The workflow states a payment moves an application between (programs spec §4 status colours). */
+export const PAYMENT_WORKFLOW_STATE = {
+  waiting: 'Waiting for payment',
+  inProgress: 'Payment in progress',
+  paid: 'Paid',
+} as const;
+
+/**
+ * Where a payment now in `status` takes its application, and from which states: under way it leaves Waiting
+ * for payment, paid it is Paid, and declined or failed it waits for payment again so the payer may try again.
+ * A refund moves nothing: staff decide what follows it. Only a workflow that has the state is moved.
+ */
+export function paymentStateMove(status: PaymentStatus): { to: string; from: string[] } | null {
+  const { waiting, inProgress, paid } = PAYMENT_WORKFLOW_STATE;
+  if (status === 'processing') return { to: inProgress, from: [waiting] };
+  if (status === 'succeeded') return { to: paid, from: [waiting, inProgress] };
+  if (status === 'declined' || status === 'failed') return { to: waiting, from: [inProgress] };
+  return null;
+}
+
 /**
  * ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10), nine digits.
  */

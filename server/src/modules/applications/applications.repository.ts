@@ -101,6 +101,8 @@ export interface PaymentTarget {
   stateName: string;
   /** The program's settings.Payments.Type (false or absent: it takes no payments). */
   paymentsType: unknown;
+  /** The program's settings.Payments, whose Amount and Currency say what is owed. */
+  payments: unknown;
   paymentStatusName: string | null;
 }
 
@@ -539,6 +541,7 @@ export class ApplicationsRepository {
         'a.applicant_account_id as applicantAccountId',
         's.name as stateName',
         sql<unknown>`p.settings -> 'Payments' -> 'Type'`.as('paymentsType'),
+        sql<unknown>`p.settings -> 'Payments'`.as('payments'),
         'a.payment_status_name as paymentStatusName',
       ])
       .where('a.instance_id', '=', instanceId)
@@ -560,6 +563,8 @@ export class ApplicationsRepository {
       channel: string;
       status: string;
       comment: string;
+      /** The workflow state the payment takes the application to, from one of `from` (when its workflow has it). */
+      move: { to: string; from: string[] } | null;
     },
   ): Promise<void> {
     const query = this.db
@@ -573,15 +578,37 @@ export class ApplicationsRepository {
       .where('id', '=', change.applicationId)
       .compile();
     await run(writer, query);
+    const moved = change.move ? await this.paymentMove(writer, change, change.move) : null;
+    const base = { instanceId: change.instanceId, applicationId: change.applicationId };
     await this.appendEvents(writer, [
-      {
-        instanceId: change.instanceId,
-        applicationId: change.applicationId,
-        type: 'payment',
-        actorUserId: change.actorUserId,
-        comment: change.comment,
-      },
+      { ...base, type: 'payment', actorUserId: change.actorUserId, comment: change.comment },
+      ...(moved ? [{ ...base, type: 'status' as const, actorUserId: change.actorUserId, ...moved }] : []),
     ]);
+  }
+
+  /**
+   * Moves the application to the payment's state of its own workflow, when it is in one of `move.from`: the
+   * payment's doing, not a staff move, so no transition is needed; the row's version does not move either.
+   */
+  private async paymentMove(
+    writer: ApplicationsWriter,
+    change: { instanceId: number; applicationId: number },
+    move: { to: string; from: string[] },
+  ): Promise<{ fromStateId: number; toStateId: number } | null> {
+    const query = this.db
+      .updateTable('applications as a')
+      .from(['workflow_states as cur', 'workflow_states as next'])
+      .set({ current_state_id: sql<number>`next.id`, state_entered_at: sql<Date>`now()` })
+      .whereRef('cur.id', '=', 'a.current_state_id')
+      .whereRef('next.workflow_id', '=', 'a.workflow_id')
+      .where('next.name', '=', move.to)
+      .where('cur.name', 'in', move.from)
+      .where('a.instance_id', '=', change.instanceId)
+      .where('a.id', '=', change.applicationId)
+      .returning(['cur.id as fromStateId', 'next.id as toStateId'])
+      .compile();
+    const [moved] = await run(writer, query);
+    return moved ?? null;
   }
 
   /** Appends audit events on their own, for a change made outside the domain's tables (a file read). */

@@ -7,6 +7,7 @@ import {
   PAYMENT_CHANNEL_NAME,
   type PaymentChannel,
   type PaymentStatus,
+  paymentStateMove,
 } from '../../contract/payments.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { LocalWebhookEvent } from './adapters/local-processor.js';
@@ -89,6 +90,7 @@ export class PaymentEvents {
       channel: PAYMENT_CHANNEL_NAME[p.channel],
       status: APPLICATION_PAYMENT_STATUS[p.status],
       comment: paymentComment(p, what, reason),
+      move: paymentStateMove(p.status),
     });
   }
 }

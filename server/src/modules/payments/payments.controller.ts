@@ -49,7 +49,7 @@ const KEY_HEADER = {
     'Required (400 idempotencyKeyRequired without it): the same key never pays twice; its first answer is replayed',
 };
 const REFUSALS =
-  "404 applicationNotFound (not the caller's application, or another instance's); 409 paymentsNotAccepted, notWaitingForPayment, paymentInProgress, alreadyPaid, idempotencyKeyReused; 422 by field (amount, currency, source)";
+  "404 applicationNotFound (not the caller's application, or another instance's); 409 paymentsNotAccepted, notWaitingForPayment, paymentInProgress, alreadyPaid, idempotencyKeyReused; 422 by field (amount, currency, source; amountNotOwed when it is not the program's settings.Payments.Amount). A paid application moves to Payment in progress, then Paid (or back to Waiting for payment when declined)";
 
 /** API.md "Payments": the applicant pays for their own application, Waiting for payment, once per key. */
 @ApiTags('payments')

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, DomainException, notFound, unprocessable } from '../../common/errors/domain.exception.js';
-import { PAYMENT_STATE_NAME } from '../../contract/drafts.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import {
   amountError,
+  amountOwedOf,
   channelsOfProgram,
   isAbaRoutingNumber,
   isBankAccountNumber,
+  notOwedError,
+  PAYMENT_WORKFLOW_STATE,
   type PaymentAnswer,
   type PaymentChannel,
   type PaymentWire,
@@ -27,9 +29,16 @@ import type {
 import { fingerprintOf, KeyTaken, keyReused } from './idempotency.js';
 import { PaymentEvents } from './payment-events.js';
 import { PAYMENTS_PROCESSOR, type PaymentsProcessor } from './payments.port.js';
-import { type MethodRow, PaymentsRepository, type PaymentsTrx } from './payments.repository.js';
+import {
+  type MethodRow,
+  type NewPayment,
+  PaymentsRepository,
+  type PaymentsTrx,
+} from './payments.repository.js';
 
 const CARD_NUMBER = /^\d{12,19}$/;
+const paidAlready = 'The application is paid already';
+const paymentUnderWay = 'A payment of the application is under way';
 
 /** What one money-moving call answers, kept under its Idempotency-Key. */
 interface Kept<T> {
@@ -72,52 +81,28 @@ export class PaymentsService {
   }
 
   async createCharge(caller: SessionCaller, key: string, body: CreateChargeDto): Promise<PaymentAnswer> {
+    return this.idempotent(caller, key, 'create-charge', body, () =>
+      this.createChargeChecked(caller, key, body),
+    );
+  }
+
+  private async createChargeChecked(
+    caller: SessionCaller,
+    key: string,
+    body: CreateChargeDto,
+  ): Promise<PaymentAnswer> {
     // At once: both are reads of the caller's own rows, and a refusal of either ends the call.
     const [target, method] = await Promise.all([
       this.payable(caller, body.applicationId, body.amount, body.currency),
       this.sourceOf(caller, body.source ?? null),
     ]);
-    const channel: PaymentChannel = method.kind;
-    this.checkChannel(target, channel);
-    return this.once(caller, key, 'create-charge', body, async (trx) => {
-      await this.checkNoLivePayment(trx, caller.instance.id, target.id);
-      const outcome = await this.processor.charge({
-        channel,
-        amount: body.amount,
-        currency: body.currency,
-        method,
-        idempotencyKey: key,
-      });
-      const id = await this.repo.insertPayment(trx, {
-        instanceId: caller.instance.id,
-        applicationId: target.id,
-        programId: target.programId,
-        channel,
-        amount: body.amount,
-        currency: body.currency,
-        status: outcome.status,
-        provider: this.processor.name,
-        providerRef: outcome.providerRef,
-        methodId: method.id,
-        last4: method.last4,
-        bankName: method.bankName,
-        createdByUserId: caller.user.id,
-      });
-      await this.events.started(
-        trx,
-        {
-          id,
-          instanceId: caller.instance.id,
-          applicationId: target.id,
-          channel,
-          amount: body.amount,
-          currency: body.currency,
-          status: outcome.status,
-          failureCode: outcome.failureCode ?? null,
-        },
-        caller.user.id,
-      );
-      return { statusCode: 201, answer: { id, status: outcome.status } };
+    this.checkChannel(target, method.kind);
+    return this.startPayment(caller, key, 'create-charge', body, target, {
+      channel: method.kind,
+      methodId: method.id,
+      last4: method.last4,
+      bankName: method.bankName,
+      method,
     });
   }
 
@@ -127,45 +112,61 @@ export class PaymentsService {
     key: string,
     body: CreateCheckPaymentDto,
   ): Promise<PaymentAnswer> {
+    return this.idempotent(caller, key, 'create-check-payment', body, () =>
+      this.createCheckPaymentChecked(caller, key, body),
+    );
+  }
+
+  private async createCheckPaymentChecked(
+    caller: SessionCaller,
+    key: string,
+    body: CreateCheckPaymentDto,
+  ): Promise<PaymentAnswer> {
     const target = await this.payable(caller, body.applicationId, body.amount, body.currency);
     this.checkChannel(target, 'check');
-    return this.once(caller, key, 'create-check-payment', body, async (trx) => {
+    return this.startPayment(caller, key, 'create-check-payment', body, target, {
+      channel: 'check',
+      payee: body.payee,
+      address: body.address,
+      method: null,
+    });
+  }
+
+  /** A charge or check under its key: the processor's first word, the payment row and the application following. */
+  private startPayment(
+    caller: SessionCaller,
+    key: string,
+    call: string,
+    body: { amount: number; currency: string },
+    target: PaymentTarget,
+    how: Pick<NewPayment, 'channel' | 'methodId' | 'last4' | 'bankName' | 'payee' | 'address'> & {
+      method: MethodRow | null;
+    },
+  ): Promise<PaymentAnswer> {
+    const { method, ...paidBy } = how;
+    const { amount, currency } = body;
+    return this.once(caller, key, call, body, async (trx) => {
       await this.checkNoLivePayment(trx, caller.instance.id, target.id);
       const outcome = await this.processor.charge({
-        channel: 'check',
-        amount: body.amount,
-        currency: body.currency,
-        method: null,
+        channel: how.channel,
+        amount,
+        currency,
+        method,
         idempotencyKey: key,
       });
+      const fact = { instanceId: caller.instance.id, applicationId: target.id, amount, currency };
       const id = await this.repo.insertPayment(trx, {
-        instanceId: caller.instance.id,
-        applicationId: target.id,
+        ...fact,
+        ...paidBy,
         programId: target.programId,
-        channel: 'check',
-        amount: body.amount,
-        currency: body.currency,
         status: outcome.status,
         provider: this.processor.name,
         providerRef: outcome.providerRef,
-        payee: body.payee,
-        address: body.address,
         createdByUserId: caller.user.id,
       });
-      await this.events.started(
-        trx,
-        {
-          id,
-          instanceId: caller.instance.id,
-          applicationId: target.id,
-          channel: 'check',
-          amount: body.amount,
-          currency: body.currency,
-          status: outcome.status,
-          failureCode: null,
-        },
-        caller.user.id,
-      );
+      const failureCode = outcome.failureCode ?? null;
+      const started = { ...fact, id, channel: how.channel, status: outcome.status, failureCode };
+      await this.events.started(trx, started, caller.user.id);
       return { statusCode: 201, answer: { id, status: outcome.status } };
     });
   }
@@ -209,6 +210,16 @@ export class PaymentsService {
 
   /** Captures an approved order of the caller's: the payment goes under way and settles by the job. */
   async captureOrder(caller: SessionCaller, key: string, body: CaptureOrderDto): Promise<PaymentAnswer> {
+    return this.idempotent(caller, key, 'paypal/capture-order', body, () =>
+      this.captureOrderChecked(caller, key, body),
+    );
+  }
+
+  private async captureOrderChecked(
+    caller: SessionCaller,
+    key: string,
+    body: CaptureOrderDto,
+  ): Promise<PaymentAnswer> {
     // Whose order it is is read before the transaction: the embedded database has one connection to share.
     const found = await this.repo.paymentByRef(this.repo.plain(), this.processor.name, body.orderID);
     const owner =
@@ -251,7 +262,7 @@ export class PaymentsService {
 
   /**
    * The application the caller pays for: theirs (another's or another instance's is not found), in a program
-   * that takes payments, Waiting for payment, with a whole positive amount in a currency we take.
+   * that takes payments, waiting for payment, for exactly the amount the program asks, when it names one.
    */
   private async payable(
     caller: SessionCaller,
@@ -264,15 +275,24 @@ export class PaymentsService {
     if (channelsOfProgram(target.paymentsType).length === 0) {
       throw conflict(ERROR_CODE.paymentsNotAccepted, 'This program takes no payments');
     }
-    if (target.stateName !== PAYMENT_STATE_NAME) {
-      throw conflict(ERROR_CODE.notWaitingForPayment, `The application is not ${PAYMENT_STATE_NAME}`);
-    }
+    this.checkWaiting(target.stateName);
     const error = amountError(amount, currency);
     if (error) {
       const field = error === 'amountInvalid' ? 'amount' : 'currency';
       throw unprocessable([{ field, code: error, message: `The ${field} is not one we take` }]);
     }
+    const notOwed = notOwedError(amount, currency, amountOwedOf(target.payments));
+    if (notOwed) throw unprocessable([{ ...notOwed, code: ERROR_CODE.amountNotOwed }]);
     return target;
+  }
+
+  /** Only an application waiting for payment is paid; one in the states a payment moves it to says why not. */
+  private checkWaiting(stateName: string): void {
+    const { waiting, inProgress, paid } = PAYMENT_WORKFLOW_STATE;
+    if (stateName === inProgress) throw conflict(ERROR_CODE.paymentInProgress, paymentUnderWay);
+    if (stateName === paid) throw conflict(ERROR_CODE.alreadyPaid, paidAlready);
+    if (stateName !== waiting)
+      throw conflict(ERROR_CODE.notWaitingForPayment, `The application is not ${waiting}`);
   }
 
   private checkChannel(target: PaymentTarget, channel: PaymentChannel): void {
@@ -288,9 +308,8 @@ export class PaymentsService {
     applicationId: number,
   ): Promise<void> {
     const live = await this.repo.lockedLiveStatuses(trx, instanceId, applicationId);
-    if (live.includes('succeeded')) throw conflict(ERROR_CODE.alreadyPaid, 'The application is paid already');
-    if (live.length > 0)
-      throw conflict(ERROR_CODE.paymentInProgress, 'A payment of the application is under way');
+    if (live.includes('succeeded')) throw conflict(ERROR_CODE.alreadyPaid, paidAlready);
+    if (live.length > 0) throw conflict(ERROR_CODE.paymentInProgress, paymentUnderWay);
   }
 
   /** The method a charge names: a verified bank account's token, a card number (tokenized now), or the last account. */
@@ -318,6 +337,37 @@ export class PaymentsService {
       ]);
     }
     return method;
+  }
+
+  /**
+   * A money-moving call whose duplicates replay the first one's answer: looked up before anything else, and
+   * again after a refusal, since a duplicate checked while the first committed is judged against the
+   * application the first one changed (now Payment in progress) and must replay it all the same.
+   */
+  private async idempotent<T>(
+    caller: SessionCaller,
+    key: string,
+    call: string,
+    body: unknown,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    const replay = await this.replayed<T>(caller, key, call, body);
+    if (replay) return replay;
+    try {
+      return await run();
+    } catch (error) {
+      const late = error instanceof DomainException && (await this.replayed<T>(caller, key, call, body));
+      if (late) return late;
+      throw error;
+    }
+  }
+
+  /** The kept answer of a call already made under the key; a key used for another call or body is refused. */
+  private async replayed<T>(caller: SessionCaller, key: string, call: string, body: unknown) {
+    const stored = await this.repo.storedAnswer(caller.instance.id, caller.account.id, key);
+    if (!stored) return undefined;
+    if (stored.fingerprint !== fingerprintOf(call, body)) throw keyReused();
+    return stored.answer as T;
   }
 
   /**
