@@ -153,10 +153,10 @@ function NextStep({
       </Link>
     );
   }
-  // The state stays Waiting for payment after paying (a payment never moves the workflow): Pay now is offered
-  // only while no payment is under way or made; a declined or failed one may be tried again.
+  // A payment moves the application to Payment in progress and Paid where its workflow has those states; where
+  // it has not, the status still reads Waiting for payment after paying, so say what the payment did. Pay now
+  // is offered only while no payment is under way or made; a declined or failed one may be tried again.
   if (application.nextStep !== 'pay' || !payments) return null;
-  // The status still reads Waiting for payment after paying: say what the payment did.
   if (payments.some((p) => p.status === 'succeeded'))
     return <Notice kind="success">{t('payment.received')}</Notice>;
   if (payments.some((p) => p.status === 'processing' || p.status === 'created')) {

@@ -12,6 +12,7 @@ import {
   expect,
   ownApplication,
   type QueueRow,
+  queueRowRoute,
   SLOW_TEST_MS,
   SPRINGFIELD,
   sessionTokenOf,
@@ -55,12 +56,7 @@ async function paidApplication(): Promise<QueueRow> {
   return application;
 }
 
-const queueRowOf = (application: QueueRow) =>
-  adminRoute(
-    `/applications?filter=${encodeURIComponent(
-      JSON.stringify({ tab: 'all', process: CHILD_SAVINGS_PROCESS, id: [application.id] }),
-    )}&page=1&perPage=25`,
-  );
+const queueRowOf = (application: QueueRow) => queueRowRoute(CHILD_SAVINGS_PROCESS, application.id);
 
 test('staff see a settled payment on the queue row and the record page, and refund it with a reason', async ({
   page,

@@ -34,6 +34,13 @@ export const ADMIN_URL = `http://springfield.localhost:${PORT}/admin/`;
 export const adminRoute = (route: string, site: Site = SPRINGFIELD) =>
   `http://${site.subdomain}.localhost:${PORT}/admin/#${route}`;
 /** The community UI of an instance, e.g. its contact-support page. */
+/** The queue showing one application of a process: its row, whatever the saved view. */
+export const queueRowRoute = (processId: number, applicationId: number) =>
+  adminRoute(
+    `/applications?filter=${encodeURIComponent(
+      JSON.stringify({ tab: 'all', process: processId, id: [applicationId] }),
+    )}&page=1&perPage=25`,
+  );
 export const communityUrl = (path: string, site: Site = SPRINGFIELD) =>
   `http://${site.subdomain}.localhost:${PORT}${path}`;
 

@@ -3,7 +3,15 @@
 // to Paid; at 1280 px, at 375 px in Arabic, and with a declined account shown in words. axe on each screen.
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { ownApplication, type QueueRow, walkTo } from '../admin/support';
+import {
+  ADMIN,
+  ownApplication,
+  type QueueRow,
+  queueRowRoute,
+  signIn,
+  shot as staffShot,
+  walkTo,
+} from '../admin/support';
 import { expectAccessible, FRESH_PASSWORD, freshUser, shot, signInThroughUi, siteOf } from './support';
 
 // axe-core is added to the page as a script tag, which the page policy would refuse.
@@ -13,6 +21,7 @@ test.describe.configure({ timeout: 120_000 });
 const springfield = siteOf('springfield');
 /** Child Savings Account: takes ACH payments of 500.00 USD (settings.Payments in the demo seed). */
 const CHILD_SAVINGS = 6;
+const CHILD_SAVINGS_PROCESS = 1716;
 const ROUTING = '110000000';
 const PAYS = '000123456789';
 const DECLINED = '000111111116';
@@ -47,8 +56,9 @@ async function payFromBank(
 
 const ENGLISH = { routing: 'Routing number', account: 'Account number', pay: 'Pay from my bank account' };
 
-test('an applicant pays from a bank account and follows the receipt from Processing to Paid', async ({
+test('an applicant pays from a bank account and follows the receipt to Paid; staff see the queue row Paid', async ({
   page,
+  browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const application = await applicantWaitingToPay(page, 'pays');
@@ -87,10 +97,21 @@ test('an applicant pays from a bank account and follows the receipt from Process
   await expect(payments).toContainText('$500.00 · Bank account •••• 6789');
   await expect(payments).toContainText('Paid');
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
-  await expect(
-    page.getByText('Your payment was received. The program team will take your application from here.'),
-  ).toBeVisible();
+  // The payment moved the application: Payment in progress, then Paid, on its status and timeline.
+  await expect(page.locator('.card .status').first()).toHaveText('Paid');
+  await expect(page.locator('.timeline li').nth(4)).toContainText('Payment in progress');
+  await expect(page.locator('.timeline li').last()).toContainText('Paid');
   await shot(page, 'application-paid-1280');
+
+  // The payment moved the application itself: staff see it Paid on the queue, status and payment channel.
+  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(staff, ADMIN);
+  await staff.goto(queueRowRoute(CHILD_SAVINGS_PROCESS, application.id));
+  const row = staff.locator('tbody tr').filter({ hasText: application.externalId });
+  await expect(row.locator('td.column-currentStateName')).toHaveText('Paid', { timeout: 20_000 });
+  await expect(row.locator('td.column-paymentChannelName')).toHaveText('Direct depositPaid');
+  await staffShot(staff, 'payments-queue-after-applicant-paid');
+  await staff.close();
 });
 
 test('at 375 px in Arabic the payment page and the receipt read right to left and fit the screen', async ({
