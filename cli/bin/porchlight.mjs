@@ -1,13 +1,7 @@
 #!/usr/bin/env node
-// The `porchlight` command (npx porchlight): the built CLI, which `npm start` and `npm run build` make.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The `porchlight` command (npx porchlight), linked into node_modules/.bin by `npm ci`: the first run after
+// an install or a pull builds the server and the CLI if they are missing or older than their sources.
+import { buildStale } from '../../scripts/build-stale.mjs';
 
-const built = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-if (!existsSync(built)) {
-  process.stderr.write(
-    'porchlight: the command is not built yet; run `npm run build` (or `npm start`) first\n',
-  );
-  process.exit(1);
-}
-await import(built);
+buildStale(['server', 'cli']);
+await import('../dist/main.js');
