@@ -37,9 +37,6 @@ import {
   SchemaList,
   SchemaShow,
   ToolsPage,
-  UserCreate,
-  UserEdit,
-  UserList,
 } from './screens.js';
 import { theme } from './theme.js';
 
@@ -58,8 +55,8 @@ const CatchAll = () => <NotFound />;
 const FiveSecondNotification = () => <Notification autoHideDuration={5000} />;
 
 /**
- * The admin resources come from /api/admin/schema (the caller's "permissions"); the queue, the users and
- * the portals are hand-written. canAccess (authProvider) hides and refuses what the caller's keys do not
+ * The admin resources come from /api/admin/schema (the caller's "permissions"); the queue and the portals
+ * are hand-written. canAccess (authProvider) hides and refuses what the caller's keys do not
  * allow, so menus and routes follow the same rule.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -109,14 +106,6 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
                   create={SchemaCreate}
                 />
               )),
-            <Resource
-              key="users"
-              name="users"
-              list={UserList}
-              edit={UserEdit}
-              create={UserCreate}
-              recordRepresentation="email"
-            />,
             <CustomRoutes key="routes">
               <Route path="/program-portal" element={<ProgramPortalIndex />} />
               <Route path="/program-portal/:programId/:tab?" element={<ProgramPortal />} />

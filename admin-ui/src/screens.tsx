@@ -23,7 +23,6 @@ function later<C extends ComponentType<any>>(load: () => Promise<C>) {
 const loadLayout = () => import('./layout/Layout.js');
 const loadQueue = () => import('./queue/QueueList.js');
 const loadSchemaViews = () => import('./schema/SchemaViews.js');
-const loadUsers = () => import('./tools/users.js');
 const loadProgramPortal = () => import('./program-portal/ProgramPortal.js');
 const loadReports = () => import('./reports/ReportsPage.js');
 
@@ -52,9 +51,6 @@ export const SchemaList = screen(async () => (await loadSchemaViews()).SchemaLis
 export const SchemaShow = screen(async () => (await loadSchemaViews()).SchemaShow);
 export const SchemaEdit = screen(async () => (await loadSchemaViews()).SchemaEdit);
 export const SchemaCreate = screen(async () => (await loadSchemaViews()).SchemaCreate);
-export const UserList = screen(async () => (await loadUsers()).UserList);
-export const UserEdit = screen(async () => (await loadUsers()).UserEdit);
-export const UserCreate = screen(async () => (await loadUsers()).UserCreate);
 export const ProgramPortalIndex = screen(async () => (await loadProgramPortal()).ProgramPortalIndex);
 export const ProgramPortal = screen(async () => (await loadProgramPortal()).ProgramPortal);
 export const InstancePortal = screen(

@@ -109,11 +109,22 @@ function FormToolbar({ entry }: { entry: SchemaResource }) {
   );
 }
 
-function SchemaForm({ entry, lookup }: { entry: SchemaResource; lookup: ReturnType<typeof lookupFor> }) {
+function SchemaForm({
+  entry,
+  lookup,
+  editing,
+}: {
+  entry: SchemaResource;
+  lookup: ReturnType<typeof lookupFor>;
+  /** An edit: create-only fields (a user's login id) are shown, not changed. */
+  editing: boolean;
+}) {
   const labelOf = useFieldLabel(entry.name);
   return (
     <SimpleForm toolbar={<FormToolbar entry={entry} />}>
-      {entry.fields.filter((f) => !f.readOnly).map((field) => inputFor(field, labelOf(field), lookup))}
+      {entry.fields
+        .filter((f) => !f.readOnly)
+        .map((field) => inputFor(field, labelOf(field), lookup, editing && field.createOnly === true))}
     </SimpleForm>
   );
 }
@@ -124,7 +135,7 @@ export function SchemaEdit() {
   // Pessimistic: the server's checks (fields, a stale version) answer before the screen moves on.
   return (
     <Edit mutationMode="pessimistic">
-      <SchemaForm {...context} />
+      <SchemaForm {...context} editing />
     </Edit>
   );
 }
@@ -151,7 +162,7 @@ export function SchemaCreateInline({
       component="div"
       mutationOptions={{ onSuccess: onCreated }}
     >
-      <SchemaForm {...context} />
+      <SchemaForm {...context} editing={false} />
     </Create>
   );
 }
@@ -161,7 +172,7 @@ export function SchemaCreate() {
   if (!context) return null;
   return (
     <Create redirect="list">
-      <SchemaForm {...context} />
+      <SchemaForm {...context} editing={false} />
     </Create>
   );
 }

@@ -11,12 +11,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { SchemaList } from '../screens.js';
 import { AddBusiness } from './AddBusiness.js';
-import { UserList } from './users.js';
 
 /**
  * Tools (programs spec §2; government administrators, access spec §2): the users with add-user and
- * edit-user, and add business. add-user and edit-user are the users resource's own create and edit screens.
+ * edit-user, and add business. the users list, add-user and edit-user are the users resource's own screens, built from
+ * /api/admin/schema like every resource's.
  */
 export function ToolsPage() {
   const translate = useTranslate();
@@ -44,7 +45,7 @@ export function ToolsPage() {
               path="/"
               element={
                 <ResourceContextProvider value="users">
-                  <UserList />
+                  <SchemaList />
                 </ResourceContextProvider>
               }
             />

@@ -14,6 +14,8 @@ export interface SchemaField {
   label: string;
   required: boolean;
   readOnly: boolean;
+  /** Written by a create, read-only on the edit screen (only present when true). */
+  createOnly?: true;
   choices?: Choice[];
   many?: boolean;
   reference?: { resource: string; field: string };

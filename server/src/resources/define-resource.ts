@@ -23,6 +23,8 @@ export interface FieldDefinition {
   required?: boolean;
   /** Sent to clients, never written by them (ids, timestamps): ignored in bodies. */
   readOnly?: boolean;
+  /** Written by a create, read-only afterwards (a user's login id): ignored in update bodies. */
+  createOnly?: boolean;
   /** enum: the allowed values (react-admin's `{id, name}` choices). */
   choices?: readonly Choice[];
   /** enum: the value is a list of choices. */

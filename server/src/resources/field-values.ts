@@ -90,7 +90,7 @@ const isMissing = (value: unknown) =>
 
 /**
  * A create or update body checked against the resource's fields: entity property → stored value. Unknown
- * fields are refused; read-only ones (ids, timestamps, which react-admin sends back) are ignored; on create
+ * fields are refused; read-only ones (ids, timestamps, which react-admin sends back) are ignored, as are create-only ones on update; on create
  * every required field must be there, on update (a merge) a field that is sent must not be emptied.
  */
 export function checkBody(resource: CompiledResource, body: unknown, mode: 'create' | 'update') {
@@ -103,7 +103,7 @@ export function checkBody(resource: CompiledResource, body: unknown, mode: 'crea
     .map((name) => ({ field: name, code: 'unknownField', message: `The field ${name} is not allowed` }));
   const values: Record<string, unknown> = {};
   for (const field of resource.fields) {
-    if (field.readOnly) continue;
+    if (field.readOnly || (field.createOnly && mode === 'update')) continue;
     const raw = given[field.name];
     if (field.required && isMissing(raw) && (mode === 'create' || raw !== undefined)) {
       errors.push({

@@ -15,6 +15,7 @@ import { organizationsResource } from '../modules/organizations/organizations.re
 import { programsResource } from '../modules/programs/programs.resource.js';
 import { applicationsResource } from '../modules/queue/applications.resource.js';
 import { subscriptionsResource } from '../modules/subscriptions/subscriptions.resource.js';
+import { usersResource } from '../modules/users/users.resource.js';
 import { validationRulesResource } from '../modules/validations/validation-rules.resource.js';
 import {
   statesResource,
@@ -45,8 +46,15 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   subscriptionsResource,
 ];
 
-/** Everything /api/admin/schema describes: the work queue (its own controller), then the generic resources. */
-export const SCHEMA_RESOURCES: readonly ResourceDescription[] = [applicationsResource, ...RESOURCES];
+/**
+ * Everything /api/admin/schema describes: the work queue and the users (each served by its own controller),
+ * then the generic resources.
+ */
+export const SCHEMA_RESOURCES: readonly ResourceDescription[] = [
+  applicationsResource,
+  usersResource,
+  ...RESOURCES,
+];
 
 const names = SCHEMA_RESOURCES.map((r) => r.name);
 const twice = names.find((name, i) => names.indexOf(name) !== i);

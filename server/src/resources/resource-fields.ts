@@ -3,7 +3,10 @@
 import type { Choice, FieldDefinition, FieldFilterDefinition } from './define-resource.js';
 
 /** Options a field may take besides its name, type and label. */
-export type FieldOptions = Pick<FieldDefinition, 'required' | 'readOnly' | 'property' | 'many'>;
+export type FieldOptions = Pick<
+  FieldDefinition,
+  'required' | 'readOnly' | 'createOnly' | 'property' | 'many'
+>;
 
 /** Choices from `{id: name}`, in the order given. */
 export const choicesOf = (names: Readonly<Record<string, string>>): Choice[] =>

@@ -74,6 +74,7 @@ export class ResourcesService {
         label: f.label,
         required: f.required ?? false,
         readOnly: f.readOnly ?? false,
+        ...(f.createOnly ? { createOnly: true as const } : {}),
         ...(f.choices ? { choices: [...f.choices], many: f.many ?? false } : {}),
         ...(f.reference ? { reference: f.reference } : {}),
       })),

@@ -3,43 +3,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound } from '../../common/errors/domain.exception.js';
 import type { CompiledField, CompiledResource } from '../../resources/compiled-resource.js';
-import { defineResource } from '../../resources/define-resource.js';
 import { contentRange, type ListFilter, parseListQuery } from '../../resources/simple-rest-query.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { isAdministrator, ROLE, roleName } from '../accounts/roles.js';
 import type { CreateGovernmentUserDto, UpdateGovernmentUserDto } from './dto/government-users.dto.js';
+import { usersResource } from './users.resource.js';
 import { UsersService } from './users.service.js';
-
-/**
- * The instance's government users (Tools: users, add-user, edit-user). A user spans instances while their
- * staff account is this instance's, so records join the two; the id is the user's (what transitions and
- * owners refer to).
- */
-export const governmentUsersResource = defineResource({
-  name: 'users',
-  label: 'Users',
-  entity: Account,
-  permissionKey: 'UserMgmt',
-  operations: ['create', 'update'],
-  fields: [
-    { name: 'id', type: 'number', label: 'Id', readOnly: true },
-    { name: 'email', type: 'string', label: 'Email' },
-    { name: 'phone', type: 'string', label: 'Phone' },
-    { name: 'firstName', type: 'string', label: 'First name' },
-    { name: 'lastName', type: 'string', label: 'Last name' },
-    { name: 'roles', type: 'json', label: 'Roles', required: true },
-    { name: 'roleNames', type: 'json', label: 'Role names', readOnly: true },
-    { name: 'active', type: 'boolean', label: 'Active' },
-    { name: 'createdAt', type: 'date', label: 'Added', readOnly: true },
-  ],
-  listColumns: ['id', 'email', 'firstName', 'lastName', 'roleNames', 'active'],
-  filters: [
-    { name: 'q', operator: 'search', fields: ['email', 'phone', 'firstName', 'lastName'] },
-    { name: 'active', operator: 'eq' },
-  ],
-  sortable: ['id', 'email', 'firstName', 'lastName', 'active', 'createdAt'],
-  defaultSort: ['lastName', 'ASC'],
-});
 
 /** Columns of the `staff` query below, by wire name. */
 const COLUMNS: Record<string, { databaseName: string; maxLength?: number }> = {
@@ -112,18 +81,18 @@ export class GovernmentUsersService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
   ) {
-    const fields: CompiledField[] = governmentUsersResource.fields.map((f) => ({
+    const fields: CompiledField[] = usersResource.fields.map((f) => ({
       ...f,
       property: f.name,
       column: { nullable: f.name !== 'id' && f.name !== 'active', ...COLUMNS[f.name] },
     }));
     this.resource = {
-      definition: governmentUsersResource,
+      definition: usersResource,
       metadata: dataSource.getMetadata(Account),
       fields,
       field: new Map(fields.map((f) => [f.name, f])),
       tenantColumn: 'instance_id',
-      operations: new Set(governmentUsersResource.operations),
+      operations: new Set(usersResource.operations),
     };
   }
 

@@ -1,0 +1,42 @@
+import { defineResource } from '../../resources/define-resource.js';
+import { field, filter } from '../../resources/resource-fields.js';
+import { Account } from '../accounts/entities/account.entity.js';
+import { OTHER_ROLE_NAME, ROLE, roleName } from '../accounts/roles.js';
+
+/** A role number the named roles do not hold: the demo's Operation User (any other number is one too). */
+const OPERATION_USER_ROLE = 7;
+
+/** The roles offered when adding or editing a user: the named ones, then Operation User. */
+export const ROLE_CHOICES = [
+  ...Object.values(ROLE).map((id) => ({ id, name: `${roleName(id)} (${id})` })),
+  { id: OPERATION_USER_ROLE, name: `${OTHER_ROLE_NAME} (${OPERATION_USER_ROLE})` },
+];
+
+/**
+ * The instance's government users (Tools: users, add-user, edit-user; the program portal's users tab),
+ * under UserMgmt (programs spec §6). GovernmentUsersController serves it: a user spans instances while their
+ * staff account is this instance's, so records join the two; the id is the user's (what transitions and
+ * owners refer to). The login id is typed once, when the user is added.
+ */
+export const usersResource = defineResource({
+  name: 'users',
+  label: 'Users',
+  entity: Account,
+  permissionKey: 'UserMgmt',
+  operations: ['create', 'update'],
+  fields: [
+    field.id,
+    { name: 'email', type: 'string', label: 'Email', createOnly: true },
+    { name: 'phone', type: 'string', label: 'Phone', createOnly: true },
+    { name: 'firstName', type: 'string', label: 'First name' },
+    { name: 'lastName', type: 'string', label: 'Last name' },
+    { name: 'roles', type: 'enum', label: 'Roles', required: true, many: true, choices: ROLE_CHOICES },
+    { name: 'roleNames', type: 'json', label: 'Role names', readOnly: true },
+    { name: 'active', type: 'boolean', label: 'Active' },
+    field.createdAt('Added'),
+  ],
+  listColumns: ['id', 'email', 'phone', 'firstName', 'lastName', 'roles', 'active', 'createdAt'],
+  filters: [filter.search('email', 'phone', 'firstName', 'lastName'), ...filter.equal('active')],
+  sortable: ['id', 'email', 'firstName', 'lastName', 'active', 'createdAt'],
+  defaultSort: ['lastName', 'ASC'],
+});
