@@ -2,6 +2,7 @@
 // holds for the demo world, worked out here from the tables themselves (names from their own tables, counts
 // and filters in code); RFC 4180 quoting of commas, quotes and line breaks; JSON pages with Content-Range;
 // the program and period filters; the guards; the sync report's instance list and feature check.
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Pool } from 'pg';
@@ -311,10 +312,11 @@ async function expectedRows(key: string): Promise<string[][]> {
           a.state,
           utc(a.state_entered_at),
         ]);
-    case 'finance-review-file':
-      return apps
-        .filter(isPayee)
-        .map((a) => [
+    case 'finance-review-file': {
+      const ledger = await ledgerOf(SPRINGFIELD);
+      return apps.filter(isPayee).map((a) => {
+        const paid = ledger.get(a.id);
+        return [
           a.external_id,
           a.program,
           a.applicant_name,
@@ -324,24 +326,37 @@ async function expectedRows(key: string): Promise<string[][]> {
           yesNo(a.eviction_notice),
           String(a.validation_failed),
           String(a.validation_warning),
+          paid ? dollars(paid.received - paid.refunded) : '',
           a.state,
           nameOf(a.owner_id),
           nameOf(a.last_changed_by_id),
           utc(a.last_changed_at),
-        ]);
-    case 'payment-reports-file':
+        ];
+      });
+    }
+    case 'payment-reports-file': {
+      const ledger = await ledgerOf(SPRINGFIELD);
       return apps
         .filter((a) => a.payment_channel_name !== null || a.payment_status_name !== null)
-        .map((a) => [
-          a.external_id,
-          a.program,
-          a.applicant_name,
-          text(a.payment_channel_name),
-          text(a.payment_status_name),
-          text(a.award_amount),
-          a.state,
-          utc(a.state_entered_at),
-        ]);
+        .map((a) => {
+          const paid = ledger.get(a.id);
+          return [
+            a.external_id,
+            a.program,
+            a.applicant_name,
+            text(a.payment_channel_name),
+            text(a.payment_status_name),
+            text(a.award_amount),
+            String(paid?.payments.size ?? 0),
+            paid?.currency ?? '',
+            paid ? dollars(paid.received) : '',
+            paid ? dollars(paid.refunded) : '',
+            paid ? utc(paid.last) : '',
+            a.state,
+            utc(a.state_entered_at),
+          ];
+        });
+    }
     default:
       throw new Error(`no expectation for ${key}`);
   }
@@ -386,9 +401,85 @@ async function reassign(externalId: string): Promise<void> {
   expect(res.body.succeeded).toEqual([id]);
 }
 
+/** The demo applicant pays their application from a bank account; once settled, the admin refunds it. */
+async function payAndRefund(externalId: string): Promise<void> {
+  const [{ id }] = await query<{ id: number }>('SELECT id FROM applications WHERE external_id = $1', [
+    externalId,
+  ]);
+  const applicant = bearer(tokens.applicant);
+  const verified = await t.http
+    .post('/api/payments/verify-account')
+    .set(applicant)
+    .send({ routing_number: '110000000', account_number: '000123456789' })
+    .expect(200);
+  const { body: payment } = await t.http
+    .post('/api/payments/create-charge')
+    .set(applicant)
+    .set('idempotency-key', randomUUID())
+    .send({ applicationId: id, amount: 50000, currency: 'USD', source: verified.body.token })
+    .expect(201);
+  const statusOf = async () =>
+    (await query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [payment.id]))[0].status;
+  for (let i = 0; i < 200 && (await statusOf()) === 'processing'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await statusOf()).toBe('succeeded');
+  await t.http
+    .post(`/api/admin/payments/${payment.id}/refund`)
+    .set(bearer(tokens.admin))
+    .set('idempotency-key', randomUUID())
+    .send({ reason: 'Reports test' })
+    .expect(201);
+}
+
+/**
+ * Each application's payments as the ledger booked them, summed here from the entries on the program's
+ * account: count, currency, money received by settlements and paid back by refunds, the latest payment.
+ */
+async function ledgerOf(instanceId: number) {
+  const entries = await query<{
+    application_id: number;
+    payment_id: number;
+    currency: string;
+    created_at: Date;
+    kind: string | null;
+    amount: string | null;
+  }>(
+    `SELECT py.application_id, py.id AS payment_id, py.currency, py.created_at, lt.kind,
+            le.amount_minor::text AS amount
+       FROM payments py
+       LEFT JOIN ledger_transactions lt ON lt.payment_id = py.id
+       LEFT JOIN ledger_entries le ON le.transaction_id = lt.id
+       LEFT JOIN ledger_accounts la ON la.id = le.account_id
+      WHERE py.instance_id = $1 AND (la.name IS NULL OR la.name = 'program:' || py.program_id)`,
+    [instanceId],
+  );
+  const ledger = new Map<
+    number,
+    { payments: Set<number>; currency: string; received: number; refunded: number; last: Date }
+  >();
+  for (const e of entries) {
+    const row = ledger.get(e.application_id) ?? {
+      payments: new Set<number>(),
+      currency: e.currency,
+      received: 0,
+      refunded: 0,
+      last: e.created_at,
+    };
+    row.payments.add(e.payment_id);
+    if (e.kind === 'settlement') row.received += Number(e.amount);
+    if (e.kind === 'refund') row.refunded -= Number(e.amount);
+    if (e.created_at > row.last) row.last = e.created_at;
+    ledger.set(e.application_id, row);
+  }
+  return ledger;
+}
+
+const dollars = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
 beforeAll(async () => {
   unthrottled();
-  t = await startTestApp();
+  t = await startTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_PAYMENTS_POLL_MS: '20' } });
   for (const [key, loginId, instance] of [
     ['admin', 'admin@springfield.example', 'springfield'],
     ['caseworker', 'caseworker@springfield.example', 'springfield'],
@@ -421,6 +512,7 @@ beforeAll(async () => {
   );
   await reassign('SPR-10005');
   await reassign('SPR-10009');
+  await payAndRefund('SPR-10005');
   for (const row of await query<{
     id: number;
     first_name: string | null;
@@ -448,6 +540,23 @@ describe('each report as CSV holds the rows of the database', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${key.replace('/', '-')}.csv"`);
     expect(header).toEqual(report(key).columns.map((c) => c.header));
     expect(rows).toEqual(await expectedRows(key));
+  });
+
+  it('the payment reports file books what the ledger holds: SPR-10005 paid 500.00 USD, then refunded', async () => {
+    const { header, rows } = await csvOf('downloads/payment-reports-file');
+    const row = rows.find((r) => r[0] === 'SPR-10005');
+    const column = (name: string) => row?.[header.indexOf(name)];
+    expect([column('Payments'), column('Currency'), column('Received'), column('Refunded')]).toEqual([
+      '1',
+      'USD',
+      '500.00',
+      '500.00',
+    ]);
+    expect([column('Payment channel'), column('Payment status'), column('Status')]).toEqual([
+      'Direct deposit',
+      'Refunded',
+      'Paid',
+    ]);
   });
 
   it('the seeded world gives every report something to show', async () => {

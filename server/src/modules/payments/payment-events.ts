@@ -8,17 +8,19 @@ import {
   type PaymentChannel,
   type PaymentStatus,
   paymentStateMove,
+  settlementLines,
 } from '../../contract/payments.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { LocalWebhookEvent } from './adapters/local-processor.js';
 import type { PaymentsDb } from './payment-tables.js';
-import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsRepository, type PaymentsTrx } from './payments.repository.js';
 
 /** A payment as an event about it needs it. */
 export interface PaymentFact {
   id: number;
   instanceId: number;
   applicationId: number;
+  programId: number;
   channel: PaymentChannel;
   amount: number;
   currency: string;
@@ -52,8 +54,9 @@ export class PaymentEvents {
   ) {}
 
   /** A payment made (or captured): the application follows, and one under way waits for the settle job. */
-  async started(trx: PaymentsDb, p: PaymentFact, actorUserId: number | null): Promise<void> {
+  async started(trx: PaymentsTrx, p: PaymentFact, actorUserId: number | null): Promise<void> {
     await this.follow(trx, p, actorUserId, p.status === 'created' ? 'ordered' : 'made');
+    if (p.status === 'succeeded') await this.book(trx, p, 'settlement');
     if (p.status === 'processing') {
       const runAt = new Date(Date.now() + this.settings.PORCHLIGHT_PAYMENTS_SETTLE_MS);
       await this.repo.enqueueJob(trx, { instanceId: p.instanceId, paymentId: p.id, kind: 'settle', runAt });
@@ -71,8 +74,21 @@ export class PaymentEvents {
         failureCode: event.failureCode,
         ...(status === 'succeeded' ? { settledAt: new Date() } : {}),
       });
+      if (status === 'succeeded') await this.book(trx, payment, 'settlement');
       await this.follow(trx, { ...payment, status, failureCode: event.failureCode }, null, 'settled');
     });
+  }
+
+  /**
+   * Our books, whichever processor moved the money: a payment received credits the program's account from
+   * the channel's clearing account, and its refund reverses that (double entry, in minor units).
+   */
+  async book(
+    trx: PaymentsTrx,
+    p: Pick<PaymentFact, 'id' | 'instanceId' | 'programId' | 'channel' | 'amount' | 'currency'>,
+    kind: 'settlement' | 'refund',
+  ): Promise<void> {
+    await this.repo.postLedger(trx, p.instanceId, p.id, kind, settlementLines(p, kind));
   }
 
   /** The application's channel and status and its audit event, for a payment now in p.status. */

@@ -154,11 +154,16 @@ export class PaymentsService {
         method,
         idempotencyKey: key,
       });
-      const fact = { instanceId: caller.instance.id, applicationId: target.id, amount, currency };
+      const fact = {
+        instanceId: caller.instance.id,
+        applicationId: target.id,
+        programId: target.programId,
+        amount,
+        currency,
+      };
       const id = await this.repo.insertPayment(trx, {
         ...fact,
         ...paidBy,
-        programId: target.programId,
         status: outcome.status,
         provider: this.processor.name,
         providerRef: outcome.providerRef,
@@ -178,32 +183,22 @@ export class PaymentsService {
     const order = await this.processor.createOrder({ amount: body.amount, currency: body.currency, origin });
     await this.repo.transaction(async (trx) => {
       await this.checkNoLivePayment(trx, caller.instance.id, target.id);
-      const id = await this.repo.insertPayment(trx, {
+      const fact = {
         instanceId: caller.instance.id,
         applicationId: target.id,
         programId: target.programId,
-        channel: 'paypal',
+        channel: 'paypal' as const,
         amount: body.amount,
         currency: body.currency,
-        status: 'created',
+        status: 'created' as const,
+      };
+      const id = await this.repo.insertPayment(trx, {
+        ...fact,
         provider: this.processor.name,
         providerRef: order.orderId,
         createdByUserId: caller.user.id,
       });
-      await this.events.started(
-        trx,
-        {
-          id,
-          instanceId: caller.instance.id,
-          applicationId: target.id,
-          channel: 'paypal',
-          amount: body.amount,
-          currency: body.currency,
-          status: 'created',
-          failureCode: null,
-        },
-        caller.user.id,
-      );
+      await this.events.started(trx, { ...fact, id, failureCode: null }, caller.user.id);
     });
     return { id: order.orderId, status: 'CREATED', approve_url: order.approveUrl };
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, notFound } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
-import { type PaymentAnswer, type PaymentWire, settlementLines } from '../../contract/payments.js';
+import { type PaymentAnswer, type PaymentWire } from '../../contract/payments.js';
 import { isApplicationId } from '../applications/application-id.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { applicationNotFound } from '../programs/application-scope.js';
@@ -54,15 +54,7 @@ export class StaffPaymentsService {
         amount: payment.amount,
         currency: payment.currency,
       });
-      if (this.processor.name === 'local') {
-        await this.repo.postLedger(
-          trx,
-          payment.instanceId,
-          payment.id,
-          'refund',
-          settlementLines(payment, 'refund'),
-        );
-      }
+      await this.events.book(trx, payment, 'refund');
       await this.repo.updatePayment(trx, id, {
         status: 'refunded',
         refund: { at: new Date(), reason, byUserId: caller.user.id },

@@ -1,6 +1,8 @@
 // Every report of the programs spec §2 (individual and business) and §7 (the CSV downloads and the sync
 // report), as data. Individual and business reports are the same report over community entity type 2 or 1
 // (programs spec §1). Times are UTC, written `YYYY-MM-DD HH:MM:SS`, which spreadsheets read as times.
+
+import { CURRENCY_EXPONENT } from '../../contract/payments.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
 import type { ReportColumn, ReportDefinition, ReportGroup } from './report-definition.js';
@@ -25,6 +27,34 @@ const STATUS: ReportColumn = { header: 'Status', sql: 'a.state_name' };
 const ASSIGNED_TO: ReportColumn = { header: 'Assigned to', sql: 'a.owner_name' };
 const AWARD: ReportColumn = { header: 'Award amount', sql: 'a.award_amount' };
 const STATUS_SINCE: ReportColumn = { header: 'Status since (UTC)', sql: utc('a.state_entered_at') };
+
+/** Minor units written as the currency writes them (50000 USD: 500.00), exactly, by the contract's exponents. */
+const money = (minor: string, currency: string) =>
+  `CASE ${currency} ${Object.entries(CURRENCY_EXPONENT)
+    .map(([code, e]) => `WHEN '${code}' THEN ((${minor}) / 1${'0'.repeat(e)}.0)::numeric(16, ${e})::text`)
+    .join(' ')} END`;
+
+/**
+ * The application's payments as the ledger books them (alias pay): money received into the program's
+ * account by settlements, and paid back by refunds, with the payments' count, currency and latest time.
+ */
+const LEDGER_OF_APPLICATION = `LEFT JOIN LATERAL (
+    SELECT count(DISTINCT py.id) AS payments, min(py.currency) AS currency, max(py.created_at) AS last_at,
+           coalesce(sum(le.amount_minor) FILTER (WHERE lt.kind = 'settlement'), 0) AS received,
+           coalesce(-sum(le.amount_minor) FILTER (WHERE lt.kind = 'refund'), 0) AS refunded
+      FROM payments py
+      LEFT JOIN ledger_transactions lt ON lt.payment_id = py.id AND lt.instance_id = py.instance_id
+      LEFT JOIN ledger_entries le ON le.transaction_id = lt.id
+       AND le.account_id = (SELECT la.id FROM ledger_accounts la WHERE la.instance_id = py.instance_id
+                               AND la.name = 'program:' || py.program_id AND la.currency = py.currency)
+     WHERE py.instance_id = a.instance_id AND py.application_id = a.id) pay ON TRUE`;
+const LEDGER_COLUMNS: ReportColumn[] = [
+  { header: 'Payments', sql: 'pay.payments' },
+  { header: 'Currency', sql: 'pay.currency' },
+  { header: 'Received', sql: money('pay.received', 'pay.currency') },
+  { header: 'Refunded', sql: money('pay.refunded', 'pay.currency') },
+  { header: 'Last payment (UTC)', sql: utc('pay.last_at') },
+];
 
 const APPLICATIONS_OF_PROGRAMS = `FROM applications a JOIN programs p ON p.id = a.program_id AND p.instance_id = a.instance_id`;
 const APPLICATION_ORDER = 'a.created_at, a.id';
@@ -264,12 +294,14 @@ const DOWNLOADS: ReportDefinition[] = [
       { header: 'Eviction notice', sql: yesNo('a.eviction_notice') },
       { header: 'Failed checks', sql: 'a.validation_failed' },
       { header: 'Warnings', sql: 'a.validation_warning' },
+      { header: 'Received (net)', sql: money('pay.received - pay.refunded', 'pay.currency') },
       STATUS,
       ASSIGNED_TO,
       { header: 'Last changed by', sql: userName('a.last_changed_by_id') },
       { header: 'Last change (UTC)', sql: utc('a.last_changed_at') },
     ],
     from: (f) => `${APPLICATIONS_WITH_STATUS}
+      ${LEDGER_OF_APPLICATION}
       WHERE a.instance_id = ${f.instanceId} AND ${PAYEE_CONDITION}
         AND ${f.program('a.program_id')} AND ${f.period('a.created_at')}`,
     order: APPLICATION_ORDER,
@@ -278,7 +310,8 @@ const DOWNLOADS: ReportDefinition[] = [
   {
     group: 'downloads',
     name: 'payment-reports-file',
-    description: 'Applications of programs that pay: payment channel and payment status with the award',
+    description:
+      'Applications with a payment channel or status: channel and status, the award, and what the ledger booked (payments, money received and refunded)',
     columns: [
       APPLICATION_ID,
       PROGRAM,
@@ -286,10 +319,12 @@ const DOWNLOADS: ReportDefinition[] = [
       { header: 'Payment channel', sql: 'a.payment_channel_name' },
       { header: 'Payment status', sql: 'a.payment_status_name' },
       AWARD,
+      ...LEDGER_COLUMNS,
       STATUS,
       STATUS_SINCE,
     ],
     from: (f) => `${APPLICATIONS_OF_PROGRAMS}
+      ${LEDGER_OF_APPLICATION}
       WHERE a.instance_id = ${f.instanceId}
         AND (a.payment_channel_name IS NOT NULL OR a.payment_status_name IS NOT NULL)
         AND ${f.program('a.program_id')} AND ${f.period('a.created_at')}`,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type PaymentChannel, settlementLines } from '../../../contract/payments.js';
+import type { PaymentChannel } from '../../../contract/payments.js';
 import type { ChargeOutcome, LocalBehaviour, PaymentsProcessor, TokenizedMethod } from '../payments.port.js';
 import { type JobRow, type MethodRow, PaymentsRepository, type PaymentsTrx } from '../payments.repository.js';
 import { behaviourOfAccount, behaviourOfCard } from './local-test-numbers.js';
@@ -97,13 +97,6 @@ export class LocalProcessor implements PaymentsProcessor {
       throw new TransientProcessorError(`settlement attempt ${job.attempts} failed (processorError)`);
     }
     if (behaviour === 'decline') return event('payment.declined', 'insufficientFunds');
-    await this.repo.postLedger(
-      trx,
-      payment.instanceId,
-      payment.id,
-      'settlement',
-      settlementLines(payment, 'settlement'),
-    );
     return event('payment.succeeded', null);
   }
 }
