@@ -2,6 +2,9 @@
 // resource/:id, applications/mine). The contract folder imports only its own files.
 
 import type { ApplyAbility } from './can-apply.js';
+import type { EligibilityCriterion } from './eligibility.js';
+
+export type { EligibilityCriterion };
 
 export type ProgramScope = 'National' | 'State' | 'Local' | 'Private';
 
@@ -28,6 +31,11 @@ export interface ProgramSettings {
    */
   Payments: { Type: string | false; Amount?: number; Currency?: string };
   Tasks: { WorkflowRoleName: string; Tasks: string[] }[];
+  /**
+   * AcceptIneligible: a submission failing the eligibility criteria is taken and flagged by the validation
+   * center instead of refused. IneligibleMessage: what the ineligible read (GET eligibility-error).
+   */
+  Eligibility?: { AcceptIneligible?: boolean; IneligibleMessage?: string };
   /** The work queue's view of the program: CaseColumns adds Case Number and Client ID (programs spec §2). */
   Queue?: { CaseColumns?: boolean };
 }
@@ -79,11 +87,6 @@ export interface ProgramContactInfo {
   address?: string;
   hours?: string;
   website?: string;
-}
-
-export interface EligibilityCriterion {
-  label: string;
-  description?: string;
 }
 
 /**
