@@ -494,6 +494,15 @@ describe('webhooks', () => {
       .expect(401);
     expect(res.body.code).toBe('webhookSignatureInvalid');
   });
+
+  it('has no Stripe webhook where Stripe is not the processor (404)', async () => {
+    const res = await t.http
+      .post('/api/payments/webhooks/stripe')
+      .set('stripe-signature', 't=1,v1=00')
+      .send({ id: 'evt_x', type: 'payment_intent.succeeded' })
+      .expect(404);
+    expect(res.body.message).toBe('No payment processor stripe is configured here');
+  });
 });
 
 describe('the API description', () => {

@@ -202,6 +202,12 @@ export class Settings {
   @IsString()
   STRIPE_SECRET_KEY?: string;
 
+  /** PORCHLIGHT_PAYMENTS=stripe: the webhook endpoint's signing secret (whsec_...), for /api/payments/webhooks/stripe. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
   /** PORCHLIGHT_PAYMENTS=paypal: the REST app's client id and secret, and sandbox or live. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -274,6 +280,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'S3_ENDPOINT',
       ...S3_SETTINGS,
       'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
       ...PAYPAL_SETTINGS,
     ].map((k) => [k, env[k]]),
   );
@@ -297,6 +304,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   requireWith(settings, settings.PORCHLIGHT_STORAGE === 's3', 'PORCHLIGHT_STORAGE is s3', S3_SETTINGS);
   requireWith(settings, settings.PORCHLIGHT_PAYMENTS === 'stripe', 'PORCHLIGHT_PAYMENTS is stripe', [
     'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
   ]);
   requireWith(
     settings,

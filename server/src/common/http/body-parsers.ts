@@ -22,6 +22,16 @@ const parsedBy =
       done(refused ? badRequest('invalidBody', refused) : null, body);
     });
 
+/** Where a processor signs the exact bytes it sent: their webhooks keep them (`rawBody`) to check it. */
+const WEBHOOKS = '/api/payments/webhooks/';
+
+const keepWebhookBytes = (req: IncomingMessage, _res: ServerResponse, bytes: Buffer) => {
+  if (req.url?.startsWith(WEBHOOKS)) (req as RawBodied).rawBody = bytes;
+};
+
+/** A request whose body's bytes were kept (webhooks only). */
+export type RawBodied = IncomingMessage & { rawBody?: Buffer };
+
 /**
  * The request bodies the API reads, by body-parser's rules as before: JSON (an object or an array; an empty
  * body is `{}`) and flat urlencoded forms, up to `limit` bytes after inflating gzip, deflate or br. A refused
@@ -31,7 +41,10 @@ const parsedBy =
  */
 export function registerBodyParsers(app: FastifyInstance, limit: number): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', parsedBy(bodyParser.json({ limit })));
+  app.addContentTypeParser(
+    'application/json',
+    parsedBy(bodyParser.json({ limit, verify: keepWebhookBytes })),
+  );
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     parsedBy(bodyParser.urlencoded({ limit, extended: false, parameterLimit: MAX_BODY_KEYS })),

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { notFound, unauthorized } from '../../common/errors/domain.exception.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import {
   APPLICATION_PAYMENT_STATUS,
   formatMinor,
@@ -11,8 +13,13 @@ import {
   settlementLines,
 } from '../../contract/payments.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
-import type { LocalWebhookEvent } from './adapters/local-processor.js';
 import type { PaymentsDb } from './payment-tables.js';
+import {
+  PAYMENTS_PROCESSOR,
+  type PaymentsProcessor,
+  type SettlementEvent,
+  WebhookSignatureInvalid,
+} from './payments.port.js';
 import { PaymentsRepository, type PaymentsTrx } from './payments.repository.js';
 
 /** A payment as an event about it needs it. */
@@ -28,11 +35,15 @@ export interface PaymentFact {
   failureCode: string | null;
 }
 
-const WEBHOOK_STATUS: Record<LocalWebhookEvent['type'], PaymentStatus> = {
+const WEBHOOK_STATUS: Record<SettlementEvent['type'], PaymentStatus> = {
   'payment.succeeded': 'succeeded',
   'payment.declined': 'declined',
   'payment.failed': 'failed',
 };
+
+/** 401: a webhook nothing in which is believed. */
+export const webhookSignatureInvalid = () =>
+  unauthorized(ERROR_CODE.webhookSignatureInvalid, 'The webhook signature is not valid');
 
 /** The audit trail's words for a payment event: what, how much, which channel, why it failed. */
 export function paymentComment(p: PaymentFact, what: string, reason?: string | null): string {
@@ -51,7 +62,31 @@ export class PaymentEvents {
     private readonly repo: PaymentsRepository,
     private readonly applications: ApplicationsRepository,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(PAYMENTS_PROCESSOR) private readonly processor: PaymentsProcessor,
   ) {}
+
+  /**
+   * A configured processor's webhook (POST /api/payments/webhooks/:provider): checked by the processor's own
+   * signature, then settled like the local processor's. Another provider's path is not found.
+   */
+  async fromProcessor(
+    provider: string,
+    rawBody: Buffer | undefined,
+    headers: Readonly<Record<string, string | undefined>>,
+  ): Promise<void> {
+    const reader = this.processor.readEvent?.bind(this.processor);
+    if (provider !== this.processor.name || !reader) {
+      throw notFound('notFound', `No payment processor ${provider} is configured here`);
+    }
+    let event: SettlementEvent | null;
+    try {
+      event = reader(rawBody ?? Buffer.alloc(0), headers);
+    } catch (error) {
+      if (error instanceof WebhookSignatureInvalid) throw webhookSignatureInvalid();
+      throw error;
+    }
+    if (event) await this.settled(this.processor.name, event);
+  }
 
   /** A payment made (or captured): the application follows, and one under way waits for the settle job. */
   async started(trx: PaymentsTrx, p: PaymentFact, actorUserId: number | null): Promise<void> {
@@ -64,9 +99,9 @@ export class PaymentEvents {
   }
 
   /** The processor's word on a payment under way; a replayed or late event changes nothing. */
-  async settled(event: LocalWebhookEvent): Promise<void> {
+  async settled(provider: string, event: SettlementEvent): Promise<void> {
     await this.repo.transaction(async (trx) => {
-      const payment = await this.repo.paymentByRef(trx, 'local', event.providerRef, true);
+      const payment = await this.repo.paymentByRef(trx, provider, event.providerRef, true);
       if (payment?.status !== 'processing') return;
       const status = WEBHOOK_STATUS[event.type];
       await this.repo.updatePayment(trx, payment.id, {

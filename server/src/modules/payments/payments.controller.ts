@@ -14,8 +14,7 @@ import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, Api
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Public, SignedIn } from '../../common/auth/decorators.js';
-import { unauthorized } from '../../common/errors/domain.exception.js';
-import { ERROR_CODE } from '../../contract/errors.js';
+import type { RawBodied } from '../../common/http/body-parsers.js';
 import type {
   PaymentAnswer,
   PaymentWire,
@@ -37,7 +36,7 @@ import {
   VerifyAccountDto,
 } from './dto/payments.dto.js';
 import { requireIdempotencyKey } from './idempotency.js';
-import { PaymentEvents } from './payment-events.js';
+import { PaymentEvents, webhookSignatureInvalid } from './payment-events.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { SIGNATURE_HEADER, WebhookSignature } from './webhook-signature.js';
@@ -177,10 +176,20 @@ export class PaymentsController {
     @Headers(SIGNATURE_HEADER) signature: string | undefined,
     @Body() event: LocalWebhookEvent,
   ): Promise<void> {
-    if (!this.signature.verify(signature, JSON.stringify(event))) {
-      throw unauthorized(ERROR_CODE.webhookSignatureInvalid, 'The webhook signature is not valid');
-    }
-    await this.events.settled(event);
+    if (!this.signature.verify(signature, JSON.stringify(event))) throw webhookSignatureInvalid();
+    await this.events.settled('local', event);
+  }
+
+  @Post('webhooks/:provider')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      "A configured processor's events (stripe: payment_intent.succeeded, payment_failed, canceled, signed with Stripe-Signature by the endpoint's STRIPE_WEBHOOK_SECRET); 401 webhookSignatureInvalid for a bad signature, 404 for a processor not configured here; other event types are ignored (204)",
+  })
+  async processorWebhook(@Param('provider') provider: string, @Req() req: FastifyRequest): Promise<void> {
+    const headers = req.headers as Record<string, string | undefined>;
+    await this.events.fromProcessor(provider, (req.raw as RawBodied).rawBody, headers);
   }
 }
 

@@ -21,7 +21,7 @@ import { WebhookSignature } from './webhook-signature.js';
 async function processorOf(settings: Settings, local: LocalProcessor): Promise<PaymentsProcessor> {
   if (settings.PORCHLIGHT_PAYMENTS === 'stripe') {
     const { StripeProcessor } = await import('./adapters/stripe-processor.js');
-    return StripeProcessor.create(settings.STRIPE_SECRET_KEY ?? '');
+    return StripeProcessor.create(settings.STRIPE_SECRET_KEY ?? '', settings.STRIPE_WEBHOOK_SECRET ?? '');
   }
   if (settings.PORCHLIGHT_PAYMENTS === 'paypal') {
     const { PaypalProcessor } = await import('./adapters/paypal-processor.js');

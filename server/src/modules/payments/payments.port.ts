@@ -15,6 +15,17 @@ export interface TokenizedMethod {
 
 export type LocalBehaviour = 'succeed' | 'decline' | 'fail-once' | 'fail';
 
+/** A processor's word on a payment under way, read from its webhook: the payment's final status. */
+export interface SettlementEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.declined' | 'payment.failed';
+  providerRef: string;
+  failureCode: string | null;
+}
+
+/** A webhook whose signature is not the processor's: nothing in it is believed (401). */
+export class WebhookSignatureInvalid extends Error {}
+
 /** A charge's first answer: under way (settled later, by webhook) or declined at once. */
 export interface ChargeOutcome {
   providerRef: string;
@@ -46,6 +57,12 @@ export interface PaymentsProcessor {
   captureOrder(orderId: string): Promise<ChargeOutcome>;
   refund(input: { providerRef: string; amount: number; currency: string }): Promise<void>;
   clientToken(): Promise<PaypalTokenAnswer>;
+  /**
+   * A real processor's webhook, checked by its own signature scheme (WebhookSignatureInvalid otherwise):
+   * the settlement it reports, or null for an event that settles nothing. The local processor's own
+   * webhooks are signed and read by WebhookSignature instead.
+   */
+  readEvent?(rawBody: Buffer, headers: Readonly<Record<string, string | undefined>>): SettlementEvent | null;
 }
 
 /** The processor refused, or the configured processor does not offer this: a 409 with the reason's code. */

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { PaymentChannel } from '../../../contract/payments.js';
-import type { ChargeOutcome, LocalBehaviour, PaymentsProcessor, TokenizedMethod } from '../payments.port.js';
+import type {
+  ChargeOutcome,
+  LocalBehaviour,
+  PaymentsProcessor,
+  SettlementEvent,
+  TokenizedMethod,
+} from '../payments.port.js';
 import { type JobRow, type MethodRow, PaymentsRepository, type PaymentsTrx } from '../payments.repository.js';
 import { behaviourOfAccount, behaviourOfCard } from './local-test-numbers.js';
 
@@ -12,12 +18,8 @@ export class TransientProcessorError extends Error {}
 export const MAX_SETTLE_ATTEMPTS = 3;
 
 /** The event the local processor posts to our webhook once a payment is settled, declined or failed. */
-export interface LocalWebhookEvent {
-  id: string;
-  type: 'payment.succeeded' | 'payment.declined' | 'payment.failed';
-  providerRef: string;
-  failureCode: string | null;
-}
+/** The local processor's webhook event: a settlement, as every processor's. */
+export type LocalWebhookEvent = SettlementEvent;
 
 const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { PaymentChannel } from '../../../contract/payments.js';
-import type { ChargeOutcome, PaymentsProcessor, TokenizedMethod } from '../payments.port.js';
-import { ProcessorDecline } from '../payments.port.js';
+import type { ChargeOutcome, PaymentsProcessor, SettlementEvent, TokenizedMethod } from '../payments.port.js';
+import { ProcessorDecline, WebhookSignatureInvalid } from '../payments.port.js';
 import type { MethodRow } from '../payments.repository.js';
 
 /**
@@ -12,11 +12,14 @@ import type { MethodRow } from '../payments.repository.js';
 export class StripeProcessor implements PaymentsProcessor {
   readonly name = 'stripe' as const;
 
-  constructor(private readonly stripe: Stripe) {}
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
 
-  static async create(secretKey: string): Promise<StripeProcessor> {
+  static async create(secretKey: string, webhookSecret: string): Promise<StripeProcessor> {
     const { default: StripeClient } = await import('stripe');
-    return new StripeProcessor(new StripeClient(secretKey));
+    return new StripeProcessor(new StripeClient(secretKey), webhookSecret);
   }
 
   async tokenizeBankAccount(routing: string, account: string): Promise<TokenizedMethod> {
@@ -79,5 +82,41 @@ export class StripeProcessor implements PaymentsProcessor {
 
   async clientToken(): Promise<never> {
     throw new ProcessorDecline('paypalNotConfigured');
+  }
+
+  /**
+   * A Stripe webhook, checked with Stripe's own signature scheme (the Stripe-Signature header, the endpoint's
+   * secret, a 5-minute tolerance): a PaymentIntent that succeeded, failed or was canceled settles its payment.
+   */
+  readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | undefined>>): SettlementEvent | null {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        headers['stripe-signature'] ?? '',
+        this.webhookSecret,
+      );
+    } catch {
+      throw new WebhookSignatureInvalid();
+    }
+    const settled = (
+      type: SettlementEvent['type'],
+      intent: Stripe.PaymentIntent,
+      failureCode: string | null,
+    ) => ({
+      id: event.id,
+      type,
+      providerRef: intent.id,
+      failureCode,
+    });
+    if (event.type === 'payment_intent.succeeded')
+      return settled('payment.succeeded', event.data.object, null);
+    if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      return settled('payment.declined', intent, intent.last_payment_error?.code ?? 'declined');
+    }
+    if (event.type === 'payment_intent.canceled')
+      return settled('payment.failed', event.data.object, 'canceled');
+    return null;
   }
 }
