@@ -3,8 +3,8 @@ import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
 import { DELIVERY_PORT, type DeliveryPort } from './delivery.port.js';
 import { OutboxDelivery } from './outbox.delivery.js';
-import { parseSmtpUrl } from './smtp.client.js';
 import { SmtpDelivery } from './smtp.delivery.js';
+import { parseSmtpUrl } from './smtp-url.js';
 
 /** Provides the delivery port (DELIVERY_PORT) chosen by PORCHLIGHT_DELIVERY. */
 @Global()
