@@ -20,7 +20,9 @@ import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { I18nModule } from './modules/i18n/i18n.module.js';
 import { InstancesModule } from './modules/instances/instances.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MarketplaceModule } from './modules/marketplace/marketplace.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PermissionsService } from './modules/permissions/permissions.service.js';
@@ -119,6 +121,8 @@ export class AppModule {
         }),
         DatabaseModule.forDatabase(runtime.database),
         CoreModule.forRuntime(runtime),
+        JobsModule,
+        NotificationsModule,
         InstancesModule,
         HealthModule,
         FilesModule,

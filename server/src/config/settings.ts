@@ -196,6 +196,28 @@ export class Settings {
   @Max(60_000)
   PORCHLIGHT_PAYMENTS_POLL_MS = 500;
 
+  /**
+   * Whether this process works the job queue (jobs module: notification deliveries). off: it only enqueues;
+   * another process with on sends (a process being drained, or a test holding jobs across a restart).
+   */
+  @Transform(emptyToUndefined)
+  @IsIn(['on', 'off'])
+  PORCHLIGHT_JOBS: 'on' | 'off' = 'on';
+
+  /** How often an idle job queue worker looks for jobs, in ms (pg-boss allows no less than 500). */
+  @Transform(numberOr(1000))
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  PORCHLIGHT_JOBS_POLL_MS = 1000;
+
+  /** Seconds before a failed notification delivery is tried again, doubling (with jitter) each time. */
+  @Transform(numberOr(30))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  PORCHLIGHT_NOTIFY_RETRY_SECONDS = 30;
+
   /** PORCHLIGHT_PAYMENTS=stripe: the secret API key (sk_test_... or sk_live_...). */
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -17,6 +17,7 @@ import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.e
 import { InstanceDocument } from '../modules/documents/entities/instance-document.entity.js';
 import { StoredFile } from '../modules/files/entities/stored-file.entity.js';
 import { Instance } from '../modules/instances/entities/instance.entity.js';
+import { NotificationDelivery } from '../modules/notifications/entities/notification-delivery.entity.js';
 import { NotificationParticipant } from '../modules/notifications/entities/notification-participant.entity.js';
 import { NotificationRule } from '../modules/notifications/entities/notification-rule.entity.js';
 import { OutreachItem } from '../modules/notifications/entities/outreach-item.entity.js';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   PermissionGrant,
   NotificationRule,
   NotificationParticipant,
+  NotificationDelivery,
   OutreachItem,
   Plan,
   Subscription,

@@ -7,6 +7,7 @@ import { denialReasonsResource } from '../modules/denial-reasons/denial-reasons.
 import { brandingResource } from '../modules/instances/branding.resource.js';
 import { instanceSecurityResource } from '../modules/instances/instance-security.resource.js';
 import {
+  notificationDeliveriesResource,
   notificationParticipantsResource,
   notificationRulesResource,
   outreachItemsResource,
@@ -41,6 +42,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   organizationsResource,
   notificationRulesResource,
   notificationParticipantsResource,
+  notificationDeliveriesResource,
   outreachItemsResource,
   validationRulesResource,
   subscriptionsResource,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ApplicantMessagesController } from './applicant-messages.controller.js';
 import { CommunicationsController } from './communications.controller.js';
 import { CommunicationsService } from './communications.service.js';
 
 @Module({
-  imports: [DeliveryModule, ApplicationsModule],
+  imports: [DeliveryModule, ApplicationsModule, NotificationsModule],
   controllers: [CommunicationsController, ApplicantMessagesController],
   providers: [CommunicationsService],
   // The applicant's application page shows its messages.

@@ -10,6 +10,7 @@ import type { UnreadColumn } from '../applications/application-tables.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { applicationForStaff, applicationNotFound } from '../programs/application-scope.js';
 import {
   APPLICANT_REPLY_COUNTER,
@@ -61,6 +62,7 @@ export class CommunicationsService {
     private readonly dataSource: DataSource,
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
     private readonly applications: ApplicationsRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Newest first; `filter` is a type, ALL, or one of the panel's labels. */
@@ -237,6 +239,9 @@ export class CommunicationsService {
         type: APPLICANT_REPLY_TYPE,
         counter: COUNTER_COLUMN[APPLICANT_REPLY_COUNTER],
       });
+      await this.notifications.applicationsChanged(manager, caller.instance.id, [
+        { applicationId, kind: 'message' },
+      ]);
       return { id: saved.id, direction: 'inbound', subject: null, body, at: saved.createdAt.toISOString() };
     });
   }

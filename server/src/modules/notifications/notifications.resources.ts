@@ -1,5 +1,7 @@
+import { translationsErrors } from '../../contract/notifications.js';
 import { defineResource } from '../../resources/define-resource.js';
 import { field, filter } from '../../resources/resource-fields.js';
+import { NotificationDelivery } from './entities/notification-delivery.entity.js';
 import { NotificationParticipant } from './entities/notification-participant.entity.js';
 import { NotificationRule } from './entities/notification-rule.entity.js';
 import { OutreachItem } from './entities/outreach-item.entity.js';
@@ -33,6 +35,12 @@ export const notificationRulesResource = defineResource({
     { name: 'subject', type: 'string', label: 'Subject' },
     { name: 'body', type: 'string', label: 'Message', required: true },
     { name: 'active', type: 'boolean', label: 'Active' },
+    {
+      name: 'translations',
+      type: 'json',
+      label: 'Translations ({ "es": { "subject": "...", "body": "..." } })',
+      contentErrors: translationsErrors,
+    },
     field.createdAt(),
   ],
   listColumns: ['id', 'name', 'programId', 'event', 'channel', 'active'],
@@ -86,4 +94,57 @@ export const outreachItemsResource = defineResource({
   filters: [filter.search('title', 'body'), ...filter.equal('programId', 'status')],
   sortable: ['id', 'title', 'programId', 'status', 'scheduledAt', 'createdAt'],
   defaultSort: ['createdAt', 'ASC'],
+});
+
+/**
+ * Every attempt to deliver a fired rule's message (API.md "Notifications that fire"): read-only, for staff
+ * who manage communications.
+ */
+export const notificationDeliveriesResource = defineResource({
+  name: 'notification-deliveries',
+  label: 'Notification deliveries',
+  entity: NotificationDelivery,
+  permissionKey: 'Communications',
+  operations: [],
+  fields: [
+    field.id,
+    field.reference('ruleId', 'Rule', 'notification-rules', 'name', { readOnly: true }),
+    { name: 'applicationId', type: 'number', label: 'Application', readOnly: true },
+    field.enum(
+      'event',
+      'When',
+      {
+        submitted: 'An application is submitted',
+        state_entered: 'An application enters a state',
+        owner_assigned: 'An owner is assigned',
+        message_received: 'A message is received',
+      },
+      { readOnly: true },
+    ),
+    field.enum('channel', 'Channel', { email: 'Email', sms: 'SMS' }, { readOnly: true }),
+    field.enum(
+      'participant',
+      'Who',
+      { applicant: 'The applicant', owner: 'The owner', user: 'A staff user', address: 'An address' },
+      { readOnly: true },
+    ),
+    { name: 'recipient', type: 'string', label: 'To', readOnly: true },
+    { name: 'subject', type: 'string', label: 'Subject', readOnly: true },
+    { name: 'attempt', type: 'number', label: 'Attempt', readOnly: true },
+    field.enum(
+      'status',
+      'Status',
+      { sent: 'Sent', failed: 'Failed', skipped: 'Skipped' },
+      { readOnly: true },
+    ),
+    { name: 'error', type: 'string', label: 'Error', readOnly: true },
+    field.createdAt('At'),
+  ],
+  listColumns: ['createdAt', 'event', 'channel', 'recipient', 'attempt', 'status'],
+  filters: [
+    filter.search('recipient', 'subject', 'error'),
+    ...filter.equal('ruleId', 'applicationId', 'status', 'channel', 'event'),
+  ],
+  sortable: ['id', 'createdAt', 'status', 'recipient'],
+  defaultSort: ['createdAt', 'DESC'],
 });

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { CommunicationsModule } from '../communications/communications.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
-  imports: [ValidationsModule, ApplicationsModule, FilesModule, CommunicationsModule],
+  imports: [ValidationsModule, ApplicationsModule, FilesModule, CommunicationsModule, NotificationsModule],
   controllers: [ProgramsController],
   providers: [ProgramsService],
   // The documents read the applicant's own applications through it.

@@ -19,6 +19,7 @@ import { ApplicationsRepository } from '../applications/applications.repository.
 import { Application } from '../applications/entities/application.entity.js';
 import { CommunicationsService } from '../communications/communications.service.js';
 import { FilesService } from '../files/files.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { statusColour } from '../queue/status-colour.js';
 import { ValidationsService } from '../validations/validations.service.js';
 import { draftStateOf, submittedStateOf } from '../workflow/draft-state.js';
@@ -65,6 +66,7 @@ export class ProgramsService {
     private readonly applications: ApplicationsRepository,
     private readonly files: FilesService,
     private readonly communications: CommunicationsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -221,7 +223,12 @@ export class ProgramsService {
         toStateId: state.id,
       },
     ]);
-    if (!given.draft) await this.validations.runRules(manager, { ...application, id });
+    if (!given.draft) {
+      await this.validations.runRules(manager, { ...application, id });
+      await this.notifications.applicationsChanged(manager, caller.instance.id, [
+        { applicationId: id, kind: 'submitted', toStateId: state.id },
+      ]);
+    }
     return { id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
   }
 
@@ -277,6 +284,9 @@ export class ProgramsService {
           fromStateId: row.currentStateId,
           toStateId: state.id,
         },
+      ]);
+      await this.notifications.applicationsChanged(manager, owner.instanceId, [
+        { applicationId: row.id, kind: 'submitted', toStateId: state.id },
       ]);
       await this.validations.runRules(manager, {
         ...row,

@@ -11,6 +11,7 @@ import { ERROR_CODE } from '../../contract/errors.js';
 import type { BulkAnswer } from '../../contract/queue.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { BulkAction } from '../applications/entities/bulk-operation.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { type BulkChangeDto, MAX_BULK_IDS } from './dto/bulk-change.dto.js';
 import { QueueService } from './queue.service.js';
 import { parseQueueFilter } from './queue-query.js';
@@ -78,6 +79,7 @@ export class BulkService {
     private readonly dataSource: DataSource,
     private readonly queue: QueueService,
     private readonly applications: ApplicationsRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -305,6 +307,18 @@ export class BulkService {
           bulkOperationId,
         };
       }),
+    );
+    // Only enqueued here: the messages go out after the change commits, without slowing the answer.
+    await this.notifications.applicationsChanged(
+      manager,
+      caller.instance.id,
+      changes.map((c) => ({
+        applicationId: c.id,
+        kind: c.type,
+        toStateId: c.type === 'status' ? c.toStateId : null,
+        fromOwnerId: c.fromOwnerId,
+        toOwnerId: c.toOwnerId,
+      })),
     );
   }
 

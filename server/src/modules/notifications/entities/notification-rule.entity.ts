@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import type { RuleTranslations } from '../../../contract/notifications.js';
 import { Program } from '../../programs/entities/program.entity.js';
 
 /** When something happens (an application enters a state, is submitted...), tell the participants. */
@@ -37,4 +38,8 @@ export class NotificationRule extends TenantEntity {
 
   @Column({ default: true })
   active: boolean;
+
+  /** The subject and message in other languages: { es: { subject, body } } (recipient's language). */
+  @Column({ type: 'jsonb', default: {} })
+  translations: RuleTranslations;
 }

@@ -1,0 +1,83 @@
+import { firedEvents, renderMessage, ruleMatches, textsIn, translationsErrors } from './notifications.js';
+
+const values = {
+  externalId: 'APP-7',
+  caseNumber: 'C-1',
+  applicantName: 'Ana <b>"O\'Neil"</b> & co',
+  programName: 'Rent Relief',
+  state: 'Approved',
+  ownerName: 'Sam Staff',
+};
+
+describe('A rule template becomes a message', () => {
+  it('fills every placeholder and escapes the values of the body as HTML', () => {
+    expect(renderMessage({ subject: null, body: '{{externalId}}: {{ applicantName }}' }, values).body).toBe(
+      'APP-7: Ana &lt;b&gt;&quot;O&#39;Neil&quot;&lt;/b&gt; &amp; co',
+    );
+  });
+
+  it('keeps the subject on one line, unescaped, and an unknown placeholder as written', () => {
+    expect(
+      renderMessage({ subject: '{{programName}}\r\n{{state}} {{nope}}', body: '' }, values).subject,
+    ).toBe('Rent Relief Approved {{nope}}');
+  });
+
+  it('takes the texts of the recipient language where a translation exists, the rule own otherwise', () => {
+    const rule = { subject: 'Hello', body: 'Approved', translations: { es: { body: 'Aprobada' } } };
+    expect(textsIn(rule, 'es')).toEqual({ subject: 'Hello', body: 'Aprobada' });
+    expect(textsIn(rule, 'fr')).toEqual({ subject: 'Hello', body: 'Approved' });
+    expect(textsIn(rule, null)).toEqual({ subject: 'Hello', body: 'Approved' });
+  });
+});
+
+describe('An application change fires rule events', () => {
+  it('a submission fires submitted and the state it entered', () => {
+    expect(firedEvents({ kind: 'submitted', toStateId: 4 })).toEqual([
+      { event: 'submitted', stateId: null },
+      { event: 'state_entered', stateId: 4 },
+    ]);
+  });
+
+  it('a move with a new owner fires state_entered and owner_assigned; an owner cleared fires nothing', () => {
+    expect(firedEvents({ kind: 'status', toStateId: 5, fromOwnerId: 1, toOwnerId: 2 })).toEqual([
+      { event: 'state_entered', stateId: 5 },
+      { event: 'owner_assigned', stateId: null },
+    ]);
+    expect(firedEvents({ kind: 'owner', fromOwnerId: 1, toOwnerId: null })).toEqual([]);
+  });
+
+  it('a message fires message_received', () => {
+    expect(firedEvents({ kind: 'message' })).toEqual([{ event: 'message_received', stateId: null }]);
+  });
+
+  it('a state_entered rule answers its own state, or any state when it names none', () => {
+    expect(ruleMatches({ event: 'state_entered', stateId: 5 }, { event: 'state_entered', stateId: 5 })).toBe(
+      true,
+    );
+    expect(ruleMatches({ event: 'state_entered', stateId: 5 }, { event: 'state_entered', stateId: 6 })).toBe(
+      false,
+    );
+    expect(
+      ruleMatches({ event: 'state_entered', stateId: null }, { event: 'state_entered', stateId: 6 }),
+    ).toBe(true);
+    expect(ruleMatches({ event: 'submitted', stateId: 5 }, { event: 'submitted', stateId: null })).toBe(true);
+  });
+});
+
+describe('Rule translations are checked', () => {
+  it('accepts texts by language code', () => {
+    expect(translationsErrors({ es: { subject: 'Hola', body: 'Aprobada' } })).toEqual([]);
+  });
+
+  it('refuses a bad language, a text that is not a string, and an unknown key, naming each', () => {
+    expect(translationsErrors({ Spanish: {}, es: { body: 3, title: 'x' } })).toEqual([
+      {
+        field: 'translations.Spanish',
+        code: 'invalidTranslation',
+        message: 'Spanish is not a language code',
+      },
+      { field: 'translations.es.body', code: 'invalidTranslation', message: 'body must be text' },
+      { field: 'translations.es.title', code: 'invalidTranslation', message: 'title is not a text' },
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+// Notification rules that fire (API.md "Notifications that fire"; programs spec §7 "Notification management"):
+// which rules an application change fires, and how a rule's template becomes a message. Pure rules, imported
+// by the server and the admin UI.
+import type { FieldError } from './errors.js';
+
+export const NOTIFICATION_EVENTS = [
+  'submitted',
+  'state_entered',
+  'owner_assigned',
+  'message_received',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** The placeholders a rule's subject and message may use, as {{name}}. */
+export const NOTIFICATION_PLACEHOLDERS = [
+  'externalId',
+  'caseNumber',
+  'applicantName',
+  'programName',
+  'state',
+  'ownerName',
+] as const;
+export type NotificationValues = Record<(typeof NOTIFICATION_PLACEHOLDERS)[number], string>;
+
+/** Per-language texts of a rule: { es: { subject, body } }; a missing text falls back to the rule's own. */
+export type RuleTranslations = Record<string, { subject?: string; body?: string }>;
+
+/** An application change as notifications see it: its audit kind and what it moved. */
+export interface ApplicationChange {
+  kind: 'submitted' | 'status' | 'owner' | 'message';
+  toStateId?: number | null;
+  fromOwnerId?: number | null;
+  toOwnerId?: number | null;
+}
+
+/** A rule a change fires: its event, and the state entered for state_entered. */
+export interface FiredEvent {
+  event: NotificationEvent;
+  stateId: number | null;
+}
+
+/**
+ * The rule events a change fires. A submission enters its first state too, so it also fires that state's
+ * state_entered rules; a move that gives the application an owner also fires owner_assigned.
+ */
+export function firedEvents(change: ApplicationChange): FiredEvent[] {
+  const fired: FiredEvent[] = [];
+  if (change.kind === 'message') return [{ event: 'message_received', stateId: null }];
+  if (change.kind === 'submitted') fired.push({ event: 'submitted', stateId: null });
+  if ((change.kind === 'submitted' || change.kind === 'status') && change.toStateId != null) {
+    fired.push({ event: 'state_entered', stateId: change.toStateId });
+  }
+  if (change.toOwnerId != null && change.toOwnerId !== change.fromOwnerId) {
+    fired.push({ event: 'owner_assigned', stateId: null });
+  }
+  return fired;
+}
+
+/** Whether a rule answers a fired event: same event, and for state_entered the same state (or any, when unset). */
+export function ruleMatches(rule: { event: string; stateId: number | null }, fired: FiredEvent): boolean {
+  if (rule.event !== fired.event) return false;
+  return fired.event !== 'state_entered' || rule.stateId === null || rule.stateId === fired.stateId;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/**
+ * Fills {{placeholder}}s with the values (HTML-escaped when `escape`: a value is the applicant's own text);
+ * an unknown placeholder stays as written, so staff see their mistake in what was sent.
+ */
+export function renderTemplate(template: string, values: NotificationValues, asHtml: boolean): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name as keyof NotificationValues];
+    return asHtml ? escapeHtml(value) : value;
+  });
+}
+
+/** A rule's subject and message in `language` where it has a translation, its own texts otherwise. */
+export function textsIn(
+  rule: { subject: string | null; body: string; translations: RuleTranslations },
+  language: string | null,
+): { subject: string | null; body: string } {
+  const translated = language ? rule.translations[language] : undefined;
+  return { subject: translated?.subject || rule.subject, body: translated?.body || rule.body };
+}
+
+/**
+ * A rendered message: the subject on one line (a mail header, never HTML) and the body with every value
+ * escaped.
+ */
+export function renderMessage(
+  texts: { subject: string | null; body: string },
+  values: NotificationValues,
+): { subject: string | null; body: string } {
+  const subject = texts.subject === null ? null : renderTemplate(texts.subject, values, false);
+  return {
+    subject: subject?.replace(/[\r\n]+/g, ' ').slice(0, 300) ?? null,
+    body: renderTemplate(texts.body, values, true),
+  };
+}
+
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+
+/** The translations field's errors: `{ <language>: { subject?, body? } }`, texts as strings. */
+export function translationsErrors(value: unknown): FieldError[] {
+  const error = (field: string, message: string): FieldError => ({
+    field: `translations.${field}`,
+    code: 'invalidTranslation',
+    message,
+  });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [{ field: 'translations', code: 'invalidTranslation', message: 'Translations must be an object' }];
+  }
+  const errors: FieldError[] = [];
+  for (const [language, texts] of Object.entries(value)) {
+    if (!LANGUAGE.test(language)) errors.push(error(language, `${language} is not a language code`));
+    else if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+      errors.push(error(language, 'A translation must be an object with subject and body'));
+    } else {
+      for (const [key, text] of Object.entries(texts)) {
+        if (key !== 'subject' && key !== 'body')
+          errors.push(error(`${language}.${key}`, `${key} is not a text`));
+        else if (typeof text !== 'string') errors.push(error(`${language}.${key}`, `${key} must be text`));
+      }
+    }
+  }
+  return errors;
+}

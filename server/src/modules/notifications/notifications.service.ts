@@ -1,0 +1,209 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SETTINGS } from '../../config/runtime.js';
+import type { Settings } from '../../config/settings.js';
+import {
+  type ApplicationChange,
+  firedEvents,
+  type NotificationEvent,
+  renderMessage,
+  ruleMatches,
+  textsIn,
+} from '../../contract/notifications.js';
+import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
+import { type Job, JobQueue, type NewJob, type SqlWriter } from '../jobs/job-queue.js';
+import {
+  type ApplicationContext,
+  type DeliveryRecord,
+  NotificationsRepository,
+  type Person,
+  type RuleRow,
+} from './notifications.repository.js';
+import { recipientOf } from './recipients.js';
+
+/** A change of one application, as its domain reports it. */
+export type ChangedApplication = ApplicationChange & { applicationId: number };
+
+interface FanOut {
+  instanceId: number;
+  changes: ChangedApplication[];
+}
+
+/** One message to one recipient, rendered: a job of its own, retried alone. */
+interface Delivery {
+  instanceId: number;
+  ruleId: number;
+  applicationId: number;
+  event: NotificationEvent;
+  channel: 'email' | 'sms';
+  participant: string;
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+export const FAN_OUT_QUEUE = 'notifications.fan-out';
+export const DELIVERY_QUEUE = 'notifications.deliver';
+/** Changes per fan-out job: a bulk change of thousands becomes a few jobs. */
+const CHANGES_PER_JOB = 200;
+
+/**
+ * Notification rules that fire (API.md "Notifications that fire"). A change enqueues a fan-out job in its own
+ * transaction (nothing for a change rolled back, and a bulk change only enqueues); the fan-out finds the
+ * rules fired and their recipients, renders each message in the recipient's language and enqueues one
+ * delivery job each; a delivery goes through the delivery port, every attempt recorded, retried with backoff.
+ */
+@Injectable()
+export class NotificationsService implements OnModuleInit {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly jobs: JobQueue,
+    private readonly dataSource: DataSource,
+    @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.define<FanOut>({
+      name: FAN_OUT_QUEUE,
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      expireInSeconds: 300,
+      batchSize: 5,
+      run: (job) => this.fanOut(job),
+    });
+    this.jobs.define<Delivery>({
+      name: DELIVERY_QUEUE,
+      retryLimit: 5,
+      retryDelaySeconds: this.settings.PORCHLIGHT_NOTIFY_RETRY_SECONDS,
+      expireInSeconds: 120,
+      batchSize: 100,
+      run: (job) => this.deliver(job),
+    });
+  }
+
+  /**
+   * Called by a domain in the transaction of its change: enqueues the fan-out when the instance has an
+   * active rule the changes may fire (one indexed look), so a change commits with its notifications or
+   * neither.
+   */
+  async applicationsChanged(writer: SqlWriter, instanceId: number, changes: ChangedApplication[]) {
+    const events = [...new Set(changes.flatMap((c) => firedEvents(c).map((f) => f.event)))];
+    if (events.length === 0 || !(await this.repo.anyActiveRule(writer, instanceId, events))) return;
+    const jobs: NewJob<FanOut>[] = [];
+    for (let i = 0; i < changes.length; i += CHANGES_PER_JOB) {
+      jobs.push({ data: { instanceId, changes: changes.slice(i, i + CHANGES_PER_JOB) } });
+    }
+    await this.jobs.enqueue(writer, FAN_OUT_QUEUE, jobs);
+  }
+
+  /**
+   * Renders the fired rules' messages and enqueues one delivery each (keyed by the fan-out job, so a fan-out
+   * run twice enqueues them once); participants nothing can reach are recorded as skipped.
+   */
+  private async fanOut({ id, data }: Job<FanOut>): Promise<void> {
+    const { instanceId, changes } = data;
+    const contexts = new Map(
+      (await this.repo.contexts(instanceId, [...new Set(changes.map((c) => c.applicationId))])).map((c) => [
+        c.id,
+        c,
+      ]),
+    );
+    const rules = await this.repo.rules(instanceId, [
+      ...new Set([...contexts.values()].map((c) => c.programId)),
+    ]);
+    const users = await this.usersOf(instanceId, rules);
+    const deliveries: NewJob<Delivery>[] = [];
+    const skipped: DeliveryRecord[] = [];
+    for (const change of changes) {
+      const context = contexts.get(change.applicationId);
+      if (!context) continue;
+      for (const fired of firedEvents(change)) {
+        for (const rule of rules) {
+          if ((rule.programId ?? context.programId) !== context.programId || !ruleMatches(rule, fired))
+            continue;
+          for (const message of this.messages(instanceId, rule, fired.event, context, users)) {
+            if ('skipped' in message) skipped.push(message.skipped);
+            else deliveries.push({ data: message, key: `${id}:${deliveries.length}` });
+          }
+        }
+      }
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await this.repo.record(skipped, manager);
+      await this.jobs.enqueue(manager, DELIVERY_QUEUE, deliveries);
+    });
+  }
+
+  /** The rule's message to each of its participants for this application, or why one gets none. */
+  private messages(
+    instanceId: number,
+    rule: RuleRow,
+    event: NotificationEvent,
+    context: ApplicationContext,
+    users: Map<string, Person>,
+  ): (Delivery | { skipped: DeliveryRecord })[] {
+    const values = {
+      externalId: context.externalId,
+      caseNumber: context.caseNumber ?? '',
+      applicantName: context.applicantName,
+      programName: context.programName,
+      state: context.stateLabel,
+      ownerName: context.owner?.name ?? '',
+    };
+    return rule.participants.map((participant) => {
+      const recipient = recipientOf(participant, rule.channel, context, users);
+      const base = { instanceId, ruleId: rule.id, applicationId: context.id, event, channel: rule.channel };
+      if ('skipped' in recipient) {
+        const record = {
+          ...base,
+          participant: recipient.kind,
+          recipient: recipient.to,
+          subject: rule.subject,
+        };
+        return { skipped: { ...record, attempt: 1, status: 'skipped' as const, error: recipient.skipped } };
+      }
+      const rendered = renderMessage(textsIn(rule, recipient.language), values);
+      return { ...base, participant: recipient.kind, to: recipient.to, ...rendered };
+    });
+  }
+
+  /** The staff users the rules' participants name (by id or email). */
+  private async usersOf(instanceId: number, rules: RuleRow[]): Promise<Map<string, Person>> {
+    const values = rules.flatMap((r) =>
+      r.participants.filter((p) => p.kind === 'user' && p.value).map((p) => p.value as string),
+    );
+    const found = await this.repo.users(instanceId, [...new Set(values)]);
+    return new Map(found.map((f) => [f.value, f.person]));
+  }
+
+  /** Sends one message; the attempt is recorded whether it went or failed (a failure is then retried). */
+  private async deliver({ data, attempt }: Job<Delivery>): Promise<void> {
+    const { instanceId, ruleId, applicationId, event, channel, participant, to, subject, body } = data;
+    const record = {
+      instanceId,
+      ruleId,
+      applicationId,
+      event,
+      channel,
+      participant,
+      recipient: to,
+      subject,
+      attempt,
+    };
+    try {
+      await this.delivery.send({ instanceId, channel, to, body, ...(subject ? { subject } : {}) });
+    } catch (error) {
+      await this.repo.record([{ ...record, status: 'failed', error: reasonOf(error) }]);
+      throw error;
+    }
+    await this.repo.record([{ ...record, status: 'sent', error: null }]);
+  }
+}
+
+/** What went wrong, as the delivery adapter said it (the mail server's reply when it gave one). */
+function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
