@@ -375,7 +375,24 @@ function column({ field, label }: QueueColumn, translate: (k: string, o?: object
           key={field}
           source={field}
           label={heading}
-          render={(r) => <StatusTag status={r.currentStateName} />}
+          render={(r) => (
+            <>
+              <StatusTag status={r.currentStateName} />
+              {/* The payment's own word where the state does not say it (Refunded, Failed): Payment Channel
+                  is the last column, often scrolled out of view, and this one always shows. */}
+              {r.paymentStatusName && r.paymentStatusName !== r.currentStateName ? (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {r.paymentChannelName ? `${r.paymentChannelName}: ` : ''}
+                  {r.paymentStatusName}
+                </Typography>
+              ) : null}
+            </>
+          )}
         />
       );
     case 'paymentChannelName':

@@ -93,6 +93,9 @@ test('staff see a settled payment on the queue row and the record page, and refu
 
   await page.goto(queueRowOf(application));
   await expect(channel).toHaveText('Direct depositRefunded');
+  // The Status column, always in view, says what became of the payment where the state does not.
+  await expect(page.locator('td.column-currentStateName')).toHaveText('PaidDirect deposit: Refunded');
+  await shot(page, 'payments-queue-refunded');
 });
 
 test('the Settings tab chooses the channels and the amount a program takes, as settings.Payments', async ({
