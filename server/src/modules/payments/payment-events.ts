@@ -92,7 +92,8 @@ export class PaymentEvents {
   async started(trx: PaymentsTrx, p: PaymentFact, actorUserId: number | null): Promise<void> {
     await this.follow(trx, p, actorUserId, p.status === 'created' ? 'ordered' : 'made');
     if (p.status === 'succeeded') await this.book(trx, p, 'settlement');
-    if (p.status === 'processing') {
+    // Only the local processor is settled by our job; a real one says so by its webhook.
+    if (p.status === 'processing' && this.processor.name === 'local') {
       const runAt = new Date(Date.now() + this.settings.PORCHLIGHT_PAYMENTS_SETTLE_MS);
       await this.repo.enqueueJob(trx, { instanceId: p.instanceId, paymentId: p.id, kind: 'settle', runAt });
     }

@@ -26,10 +26,10 @@ export interface SettlementEvent {
 /** A webhook whose signature is not the processor's: nothing in it is believed (401). */
 export class WebhookSignatureInvalid extends Error {}
 
-/** A charge's first answer: under way (settled later, by webhook) or declined at once. */
+/** A charge's first answer: under way (settled later, by webhook), paid at once (a captured order) or declined. */
 export interface ChargeOutcome {
   providerRef: string;
-  status: 'processing' | 'declined';
+  status: 'processing' | 'succeeded' | 'declined';
   failureCode?: string;
 }
 

@@ -70,8 +70,9 @@ export class PaypalProcessor implements PaymentsProcessor {
 
   async captureOrder(orderId: string): Promise<ChargeOutcome> {
     const { result } = await this.orders.captureOrder({ id: orderId });
+    // A completed capture is money received: nothing settles it later (PayPal sends no settlement of ours).
     return result.status === 'COMPLETED'
-      ? { providerRef: orderId, status: 'processing' }
+      ? { providerRef: orderId, status: 'succeeded' }
       : { providerRef: orderId, status: 'declined', failureCode: String(result.status ?? 'declined') };
   }
 
