@@ -35,6 +35,8 @@ export const ERROR_CODE = {
   purchaseTokenExpired: 'purchaseTokenExpired',
   purchaseTokenNotFound: 'purchaseTokenNotFound',
   staleVersion: 'staleVersion',
+  /** 422: a submission fails the program's eligibility criteria (API.md "Program application setup"). */
+  notEligible: 'notEligible',
   // Payments (API.md "Payments"): what a payer or staff member can act on.
   idempotencyKeyRequired: 'idempotencyKeyRequired',
   idempotencyKeyReused: 'idempotencyKeyReused',

@@ -4,13 +4,15 @@ import { CommunicationsModule } from '../communications/communications.module.js
 import { FilesModule } from '../files/files.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
+import { EligibilityController } from './eligibility.controller.js';
+import { EligibilityService } from './eligibility.service.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
   imports: [ValidationsModule, ApplicationsModule, FilesModule, CommunicationsModule, NotificationsModule],
-  controllers: [ProgramsController],
-  providers: [ProgramsService],
+  controllers: [ProgramsController, EligibilityController],
+  providers: [ProgramsService, EligibilityService],
   // The documents read the applicant's own applications through it.
   exports: [ProgramsService],
 })

@@ -1,3 +1,4 @@
+import { eligibilityCriteriaErrors } from '../../contract/eligibility.js';
 import { formDefinitionErrors } from '../../contract/form-definition.js';
 import { programTermsErrors } from '../../contract/program-terms.js';
 import { defineResource } from '../../resources/define-resource.js';
@@ -51,6 +52,7 @@ export const programsResource = defineResource({
     { name: 'contactInfo', type: 'json', label: 'Contact info' },
     // A form applicants could not answer (min above max, a select without choices) is refused as it is saved.
     { name: 'formFields', type: 'json', label: 'Form fields', contentErrors: formDefinitionErrors },
+    // Rules {label, field, operator, value} over the form's fields; checked with the form in checkRecord.
     { name: 'eligibilityCriteria', type: 'json', label: 'Eligibility criteria' },
     { name: 'createdAt', type: 'date', label: 'Created', readOnly: true },
     { name: 'updatedAt', type: 'date', label: 'Updated', readOnly: true },
@@ -66,5 +68,11 @@ export const programsResource = defineResource({
   defaultSort: ['displayName', 'ASC'],
   // A new program can be applied to at once: its applications start in the default workflow's initial state.
   afterCreate: (manager, program) => createDefaultWorkflow(manager, program as ProgramRef),
-  checkRecord: programTermsErrors,
+  checkRecord: (record) => [
+    ...programTermsErrors(record),
+    ...eligibilityCriteriaErrors(
+      record.eligibilityCriteria ?? [],
+      Array.isArray(record.formFields) ? record.formFields : [],
+    ),
+  ],
 });

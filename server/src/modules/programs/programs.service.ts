@@ -27,6 +27,7 @@ import { Workflow } from '../workflow/entities/workflow.entity.js';
 import { WorkflowState } from '../workflow/entities/workflow-state.entity.js';
 import { assertAnswersHold } from './answer-checks.js';
 import { applicationNotFound } from './application-scope.js';
+import { assertEligibleOrAccepted, profileFactsOf } from './eligibility-checks.js';
 import { Program } from './entities/program.entity.js';
 import { fileIdsOfAnswers } from './file-answers.js';
 import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
@@ -193,6 +194,7 @@ export class ProgramsService {
     );
     const { workflow, initial } = await this.entryOf(manager, program);
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
+    const flagIneligible = this.ineligibleAccepted(caller, program, given);
     const applicant = await this.applicantOf(manager, caller);
     const state = given.draft
       ? await draftStateOf(manager, initial)
@@ -224,7 +226,7 @@ export class ProgramsService {
       },
     ]);
     if (!given.draft) {
-      await this.validations.runRules(manager, { ...application, id });
+      await this.validations.runRules(manager, { ...application, id }, { flagIneligible });
       await this.notifications.applicationsChanged(manager, caller.instance.id, [
         { applicationId: id, kind: 'submitted', toStateId: state.id },
       ]);
@@ -261,6 +263,7 @@ export class ProgramsService {
       { program: program.displayName, id: given.id },
     );
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
+    const flagIneligible = this.ineligibleAccepted(caller, program, given);
     const draft = {
       instanceId: owner.instanceId,
       id: row.id,
@@ -288,14 +291,27 @@ export class ProgramsService {
       await this.notifications.applicationsChanged(manager, owner.instanceId, [
         { applicationId: row.id, kind: 'submitted', toStateId: state.id },
       ]);
-      await this.validations.runRules(manager, {
-        ...row,
-        ...owner,
-        applicantUserId: caller.user.id,
-        answers: given.answers,
-      });
+      await this.validations.runRules(
+        manager,
+        { ...row, ...owner, applicantUserId: caller.user.id, answers: given.answers },
+        { flagIneligible },
+      );
     }
     return { id: row.id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
+  }
+
+  /**
+   * A submission (not a draft) is held to the eligibility criteria: refused 422 notEligible, or, where the
+   * program accepts ineligible applications, true so the validation center flags it.
+   */
+  private ineligibleAccepted(
+    caller: SessionCaller,
+    program: Program,
+    given: { answers: Record<string, unknown>; draft: boolean },
+  ): boolean {
+    if (given.draft) return false;
+    const profile = profileFactsOf({ instanceId: caller.instance.id, accountId: caller.account.id });
+    return !assertEligibleOrAccepted(program, { answers: given.answers, profile }).eligible;
   }
 
   /** 409 when the program takes no applications now, with the reason the catalogue gives (one rule). */
@@ -398,7 +414,7 @@ export class ProgramsService {
   }
 
   /** A program the caller may see; any other (or another instance's) is not found. */
-  private async visibleProgram(caller: SessionCaller, id: number): Promise<Program> {
+  async visibleProgram(caller: SessionCaller, id: number): Promise<Program> {
     const program = await this.visiblePrograms(caller).andWhere('p.id = :id', { id }).getOne();
     if (!program) throw programNotFound(id);
     return program;

@@ -8,6 +8,7 @@ export const VALIDATION_RULE_KINDS: readonly ValidationRuleKind[] = [
   'income_under',
   'duplicate_applicant',
   'document_attached',
+  'eligibility',
 ];
 
 export interface RuleInput {
@@ -28,6 +29,8 @@ export interface ApplicationInput {
 export interface RuleContext {
   /** Other applications to the same program by the same applicant user or under the same name. */
   duplicateCount: number;
+  /** The labels of the program's eligibility criteria the answers do not meet. */
+  unmetCriteria: string[];
 }
 
 export interface RuleOutcome {
@@ -106,5 +109,9 @@ export function evaluateRule(
       if (!field) return misconfigured(rule, 'field');
       return isFileReference(application.answers[field]) ? passed(`${field} is attached`) : broken(rule);
     }
+    case 'eligibility':
+      return context.unmetCriteria.length === 0
+        ? passed('Meets the eligibility criteria')
+        : { outcome: rule.severity, message: `${rule.message}: ${context.unmetCriteria.join('; ')}` };
   }
 }

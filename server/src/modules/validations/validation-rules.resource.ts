@@ -8,6 +8,7 @@ const KIND_NAMES: Record<(typeof VALIDATION_RULE_KINDS)[number], string> = {
   income_under: 'Income under a threshold ({"field", "threshold"})',
   duplicate_applicant: 'No other application by the applicant',
   document_attached: 'A document is attached ({"field"})',
+  eligibility: "The program's eligibility criteria are met",
 };
 
 /** The validation center's checks per program. Program configuration, so under ProgramConfig. */

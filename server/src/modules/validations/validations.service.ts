@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { evaluateEligibility } from '../../contract/eligibility.js';
 import type { ValidationReport, ValidationResult } from '../../contract/validations.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { applicationForStaff } from '../programs/application-scope.js';
+import { Program } from '../programs/entities/program.entity.js';
 import { ValidationRule } from './entities/validation-rule.entity.js';
 import { evaluateRule, type RuleContext } from './rule-evaluator.js';
 
@@ -42,9 +44,16 @@ export class ValidationsService {
   /**
    * Evaluates the program's active rules in the caller's transaction (the caller holds the application row),
    * replaces the application's results with theirs and writes the summary onto the application row.
+   * flagIneligible (an application taken though it fails the eligibility criteria): the program gets its
+   * eligibility check first if it has none, so the failure shows in the center.
    */
-  async runRules(manager: EntityManager, application: RuleSubject): Promise<void> {
+  async runRules(
+    manager: EntityManager,
+    application: RuleSubject,
+    { flagIneligible = false }: { flagIneligible?: boolean } = {},
+  ): Promise<void> {
     const { instanceId, id } = application;
+    if (flagIneligible) await this.ensureEligibilityRule(manager, application);
     const rules = await manager.getRepository(ValidationRule).find({
       where: { instanceId, programId: application.programId, active: true },
       order: { id: 'ASC' },
@@ -53,6 +62,9 @@ export class ValidationsService {
       duplicateCount: rules.some((r) => r.kind === 'duplicate_applicant')
         ? await this.applications.duplicateCount(manager, application)
         : 0,
+      unmetCriteria: rules.some((r) => r.kind === 'eligibility')
+        ? await this.unmetCriteria(manager, application)
+        : [],
     };
     const outcomes = rules.map((rule) => ({ rule, ...evaluateRule(rule, application, context) }));
     // Results of rules removed or switched off since the last run would no longer match the summary.
@@ -77,6 +89,35 @@ export class ValidationsService {
       );
     }
     await this.applications.keepValidationSummary(manager, instanceId, id);
+  }
+
+  private async ensureEligibilityRule(manager: EntityManager, of: RuleSubject): Promise<void> {
+    const rules = manager.getRepository(ValidationRule);
+    const where = {
+      instanceId: of.instanceId,
+      programId: of.programId,
+      kind: 'eligibility' as const,
+      active: true,
+    };
+    if (await rules.existsBy(where)) return;
+    await rules.insert({
+      ...where,
+      name: 'Eligibility criteria',
+      severity: 'failed',
+      message: 'Does not meet the eligibility criteria',
+    });
+  }
+
+  /** The labels of the criteria the answers fail (the applicant's profile is not kept yet). */
+  private async unmetCriteria(manager: EntityManager, of: RuleSubject): Promise<string[]> {
+    const program = await manager.getRepository(Program).findOne({
+      select: { id: true, eligibilityCriteria: true },
+      where: { instanceId: of.instanceId, id: of.programId },
+    });
+    const { results } = evaluateEligibility(program?.eligibilityCriteria ?? [], {
+      answers: of.answers ?? {},
+    });
+    return results.filter((r) => r.met === false).map((r) => r.label);
   }
 
   private async reportOf(manager: EntityManager, application: Application): Promise<ValidationReport> {

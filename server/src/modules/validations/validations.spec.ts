@@ -11,7 +11,7 @@ const rule = (
   severity,
   message: 'Does not hold',
 });
-const none = { duplicateCount: 0 };
+const none = { duplicateCount: 0, unmetCriteria: [] };
 const answers = (values: Record<string, unknown>) => ({ answers: values });
 
 describe('required_answer', () => {
@@ -74,7 +74,7 @@ describe('duplicate_applicant', () => {
   });
 
   it('gives the rule severity when another one does', () => {
-    expect(evaluateRule(duplicate, answers({}), { duplicateCount: 2 })).toEqual({
+    expect(evaluateRule(duplicate, answers({}), { ...none, duplicateCount: 2 })).toEqual({
       outcome: 'warning',
       message: 'Does not hold',
     });
@@ -111,6 +111,25 @@ describe('a rule saved without its settings', () => {
     expect(evaluateRule(rule('income_under', { field: 'income' }), answers({ income: 1 }), none)).toEqual({
       outcome: 'warning',
       message: 'The rule Check is missing its threshold setting',
+    });
+  });
+});
+
+describe('eligibility', () => {
+  const eligibility = rule('eligibility', {});
+
+  it('passes when every criterion with a rule is met', () => {
+    expect(evaluateRule(eligibility, answers({}), none)).toEqual({
+      outcome: 'passed',
+      message: 'Meets the eligibility criteria',
+    });
+  });
+
+  it('gives the rule severity and names the unmet criteria', () => {
+    const context = { duplicateCount: 0, unmetCriteria: ['Household income under $3,500 a month'] };
+    expect(evaluateRule(eligibility, answers({}), context)).toEqual({
+      outcome: 'failed',
+      message: 'Does not hold: Household income under $3,500 a month',
     });
   });
 });

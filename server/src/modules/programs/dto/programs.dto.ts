@@ -68,3 +68,12 @@ export class SubmitApplicationDto {
   @IsObject()
   answers?: Record<string, unknown>;
 }
+
+/** POST /api/eligibility: answers (a screener's, or the form's so far) checked against a program's criteria. */
+export class EligibilityCheckDto extends ProgramIdQuery {
+  @ApiProperty({
+    description: "The answers to the program's form, by field name (only the criteria's are read)",
+  })
+  @IsObject()
+  answers: Record<string, unknown>;
+}

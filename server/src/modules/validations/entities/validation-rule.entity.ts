@@ -6,7 +6,8 @@ export type ValidationRuleKind =
   | 'required_answer'
   | 'income_under'
   | 'duplicate_applicant'
-  | 'document_attached';
+  | 'document_attached'
+  | 'eligibility';
 
 /** A check run on an application of a program; its outcome when it does not hold is its severity. */
 @Entity('validation_rules')
