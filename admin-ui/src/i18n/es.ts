@@ -797,6 +797,12 @@ export const es: typeof en = {
         PaymentsAmount: 'Monto a pagar (USD)',
         PaymentsAmount_help: 'Lo que paga un solicitante en Esperando pago, en dólares, p. ej. 500.00',
         PaymentsAmount_invalid: 'Escriba dólares y centavos, p. ej. 500.00',
+        AcceptIneligible: 'Aceptar solicitudes que no cumplen los criterios de elegibilidad',
+        AcceptIneligible_help:
+          'Se aceptan y se marcan como fallidas en el centro de validación en lugar de rechazarse',
+        IneligibleMessage: 'Texto para los solicitantes que no reúnen los requisitos',
+        IneligibleMessage_help:
+          'Lo muestra la comprobación de elegibilidad; vacío: una frase predeterminada con el nombre del programa',
         channels: {
           ach: 'Cuenta bancaria (ACH)',
           card: 'Tarjeta',
@@ -806,6 +812,26 @@ export const es: typeof en = {
         Tasks: 'Tareas por rol del flujo',
         WorkflowRoleName: 'Rol del flujo',
         TaskList: 'Tareas',
+      },
+      eligibility: {
+        heading: 'Criterios de elegibilidad',
+        help: 'Los solicitantes los comprueban antes de solicitar, y una solicitud que no cumple alguno se rechaza salvo que la pestaña Configuración la acepte',
+        label: 'Criterio (como lo leen los solicitantes)',
+        field: 'Respuesta que lee',
+        operator: 'Regla',
+        value: 'Valor',
+        value_help: 'Para "es uno de", separe los valores con comas',
+        no_rule: 'Ninguna (se muestra, no se comprueba)',
+        operators: {
+          '=': 'es igual a',
+          '≠': 'no es igual a',
+          '<': 'es menor que',
+          '≤': 'es como máximo',
+          '>': 'es mayor que',
+          '≥': 'es como mínimo',
+          in: 'es uno de',
+          present: 'está respondida',
+        },
       },
       terms: {
         heading: 'Plazo de solicitud y ayuda',
@@ -843,6 +869,7 @@ export const es: typeof en = {
         pattern_invalid: 'No es una expresión regular válida: %{reason}',
         example: 'Respuesta de ejemplo',
         integer: 'Solo números enteros',
+        keep_last4: 'Guardar solo los últimos 4 dígitos',
         invalid_name: 'Letras, dígitos y guiones bajos, empezando por una letra',
         types: {
           text: 'Texto',

@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
+import { ELIGIBILITY_OPERATORS } from '@server/contract/eligibility.js';
 import { FORM_FIELD_NAME, FORM_FIELD_TYPES, patternProblem } from '@server/contract/form-definition.js';
+import type { FormField } from '@server/contract/programs.js';
 import {
   ArrayInput,
   BooleanInput,
@@ -34,11 +36,15 @@ const validPattern = (value: unknown) => {
 
 // An emptied constraint is no constraint: it is left out of the field rather than stored as null.
 const optionalText = (value: string | null | undefined) => (value ? value : undefined);
-/** The whole-numbers switch starts false on every field: saved only where it is on, not as integer: false. */
+/** The switches start false on every field: saved only where they are on, not as integer: false. */
 const withoutUncheckedSwitches = (values: Record<string, unknown>) => ({
   ...values,
-  formFields: ((values.formFields ?? []) as Record<string, unknown>[]).map(({ integer, ...field }) =>
-    integer ? { ...field, integer } : field,
+  formFields: ((values.formFields ?? []) as Record<string, unknown>[]).map(
+    ({ integer, keepLast4, ...field }) => ({
+      ...field,
+      ...(integer ? { integer } : {}),
+      ...(keepLast4 ? { keepLast4 } : {}),
+    }),
   ),
 });
 
@@ -130,7 +136,66 @@ function Constraints({ type, readOnly }: { type: string | undefined; readOnly: b
         parse={optionalText}
         readOnly={readOnly}
       />
+      <BooleanInput source="keepLast4" label={label('keep_last4')} readOnly={readOnly} />
     </>
+  );
+}
+
+const OPERATORS = ELIGIBILITY_OPERATORS.map((id) => ({
+  id,
+  name: `porchlight.program_portal.eligibility.operators.${id}`,
+}));
+
+/**
+ * The eligibility criteria: each a label applicants read and a rule over one of the form's fields (as the
+ * form stands, unsaved fields too); `present` needs no value, `in` takes values separated by commas. A
+ * criterion saved as a label only (field empty) is shown to applicants and never checked.
+ */
+function EligibilityCriteriaInput({ readOnly }: { readOnly: boolean }) {
+  const translate = useTranslate();
+  const label = (name: string) => translate(`porchlight.program_portal.eligibility.${name}`);
+  return (
+    <ArrayInput source="eligibilityCriteria" label={label('heading')} helperText={label('help')}>
+      <SimpleFormIterator inline disabled={readOnly} sx={WRAPPING_ROWS}>
+        <TextInput
+          source="label"
+          label={label('label')}
+          sx={{ width: 280 }}
+          validate={required()}
+          readOnly={readOnly}
+        />
+        <FormDataConsumer>
+          {({ formData }) => (
+            <SelectInput
+              source="field"
+              label={label('field')}
+              choices={((formData.formFields ?? []) as FormField[])
+                .filter((f) => f?.name)
+                .map((f) => ({ id: f.name, name: f.label || f.name }))}
+              sx={FIELD_WIDTH}
+              emptyText={label('no_rule')}
+              readOnly={readOnly}
+            />
+          )}
+        </FormDataConsumer>
+        <SelectInput
+          source="operator"
+          label={label('operator')}
+          choices={OPERATORS}
+          sx={FIELD_WIDTH}
+          emptyText={label('no_rule')}
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="value"
+          label={label('value')}
+          sx={FIELD_WIDTH}
+          helperText={label('value_help')}
+          parse={optionalText}
+          readOnly={readOnly}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
   );
 }
 
@@ -186,6 +251,7 @@ export function FormTab({ programId, writable }: TabProps) {
           </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>
+      <EligibilityCriteriaInput readOnly={readOnly} />
     </ProgramRecordForm>
   );
 }

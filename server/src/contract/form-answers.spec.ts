@@ -1,10 +1,12 @@
 import {
   answerNumber,
   answerParams,
+  answerProblem,
   checkAnswers,
   fileIdOf,
   htmlPatternOf,
   isIsoDate,
+  keptAnswers,
   todayAnywhere,
 } from './form-answers.js';
 import type { FormField } from './programs.js';
@@ -332,5 +334,38 @@ describe('a whole form', () => {
       choices: 'A, B',
       example: '12345 or 12345-6789',
     });
+  });
+});
+
+describe('keepLast4: a bank account number is checked whole, then kept as its last four digits', () => {
+  const account: FormField = {
+    name: 'bankAccount',
+    label: 'Account for the deposit',
+    type: 'text',
+    required: true,
+    pattern: '\\d{4,17}',
+    keepLast4: true,
+  };
+
+  it('keeps ****6789 of 000123456789, and leaves other answers as they are', () => {
+    expect(keptAnswers([account], { bankAccount: '000123456789', other: 'x' })).toEqual({
+      bankAccount: '****6789',
+      other: 'x',
+    });
+  });
+
+  it('takes an answer kept before (a draft sent back) without checking it again, and keeps it as it is', () => {
+    expect(answerProblem(account, '****6789', TODAY)).toBeNull();
+    expect(keptAnswers([account], { bankAccount: '****6789' })).toEqual({ bankAccount: '****6789' });
+  });
+
+  it('still checks a new answer whole: letters break the format', () => {
+    expect(answerProblem(account, '12ab', TODAY)).toBe('fieldFormat');
+  });
+
+  it('keeps in clear what a field without keepLast4 asks', () => {
+    const plain = { ...account, keepLast4: undefined };
+    expect(keptAnswers([plain], { bankAccount: '000123456789' })).toEqual({ bankAccount: '000123456789' });
+    expect(answerProblem(plain, '****6789', TODAY)).toBe('fieldFormat');
   });
 });

@@ -154,8 +154,13 @@ export const todayAnywhere = (now: Date): string =>
 
 type Check = (field: FormField, value: unknown, today: string) => AnswerErrorCode | null;
 
+/** What a keepLast4 answer is kept as: four stars and the last four digits (****6789). */
+const KEPT_LAST4 = /^\*{4}\d{4}$/;
+
 function textProblem(field: FormField, value: unknown): AnswerErrorCode | null {
   if (typeof value !== 'string') return 'fieldText';
+  // An answer kept from before (a draft sent back as the applicant left it) was checked whole then.
+  if (field.keepLast4 === true && KEPT_LAST4.test(value)) return null;
   if (field.minLength !== undefined && value.length < field.minLength) return 'fieldMinLength';
   if (field.maxLength !== undefined && value.length > field.maxLength) return 'fieldMaxLength';
   if (field.pattern !== undefined && !matchesPattern(field.pattern, value)) {
@@ -214,6 +219,24 @@ export const answerError = (field: FormField, code: AnswerErrorCode): FieldError
   code,
   message: fillMessage(ANSWER_MESSAGES[code], answerParams(field)),
 });
+
+/**
+ * The answers as they are kept: those of keepLast4 fields reduced to their last four digits (****6789), so a
+ * bank account number is never stored in clear. Answers already kept, or too short to hide anything, stay.
+ */
+export function keptAnswers(
+  fields: readonly FormField[],
+  answers: Record<string, unknown>,
+): Record<string, unknown> {
+  const kept = { ...answers };
+  for (const field of fields) {
+    const value = kept[field.name];
+    if (field.keepLast4 !== true || typeof value !== 'string' || KEPT_LAST4.test(value)) continue;
+    const digits = value.replace(/\D/g, '');
+    if (digits.length >= 4) kept[field.name] = `****${digits.slice(-4)}`;
+  }
+  return kept;
+}
 
 /**
  * Every field's error (at most one each, in the form's order), then one unknownField error per answer the

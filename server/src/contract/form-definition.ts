@@ -58,6 +58,7 @@ const PROPERTIES = new Set<string>([
   'pattern',
   'example',
   'integer',
+  'keepLast4',
   'section',
 ]);
 
@@ -111,6 +112,7 @@ function textProblems(raw: Raw): Problem[] {
     if (reason !== null) problems.push(['pattern', 'patternInvalid', { reason }]);
   }
   if (has(raw, 'example') && typeof raw.example !== 'string') problems.push(['example', 'notText']);
+  if (has(raw, 'keepLast4') && typeof raw.keepLast4 !== 'boolean') problems.push(['keepLast4', 'notBoolean']);
   return problems;
 }
 

@@ -64,6 +64,11 @@ export interface FormField {
   /** Numbers: whole numbers only (a household size, a count of employees). */
   integer?: boolean;
   /**
+   * Text: a number not to keep in clear (a bank account): the answer is checked whole, then only its last four
+   * digits are kept, as ****1234 (keptAnswers), which a draft may send back as it is.
+   */
+  keepLast4?: boolean;
+  /**
    * The title of the section the field belongs to; a field without one continues the section before it. A form
    * of more than one section is filled one section at a time (form-sections.ts).
    */

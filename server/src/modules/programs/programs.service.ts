@@ -11,7 +11,7 @@ import {
   nextStepOf,
   startRefusal,
 } from '../../contract/drafts.js';
-import { fillMessage, type MessageParams } from '../../contract/form-answers.js';
+import { fillMessage, keptAnswers, type MessageParams } from '../../contract/form-answers.js';
 import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
@@ -194,6 +194,7 @@ export class ProgramsService {
     );
     const { workflow, initial } = await this.entryOf(manager, program);
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
+    const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = this.ineligibleAccepted(caller, program, given);
     const applicant = await this.applicantOf(manager, caller);
     const state = given.draft
@@ -209,7 +210,7 @@ export class ProgramsService {
       communityEntityType: type,
       applicantName: applicant.name,
       organizationId: applicant.partnerOrganizationId,
-      answers: given.answers,
+      answers,
       submittedAt: given.draft ? null : new Date(),
     };
     const id = await this.applications.insertApplication(manager, application);
@@ -263,12 +264,13 @@ export class ProgramsService {
       { program: program.displayName, id: given.id },
     );
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
+    const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = this.ineligibleAccepted(caller, program, given);
     const draft = {
       instanceId: owner.instanceId,
       id: row.id,
       actorUserId: caller.user.id,
-      answers: given.answers,
+      answers,
     };
     if (given.draft) {
       await this.applications.saveDraft(manager, draft);
@@ -293,7 +295,7 @@ export class ProgramsService {
       ]);
       await this.validations.runRules(
         manager,
-        { ...row, ...owner, applicantUserId: caller.user.id, answers: given.answers },
+        { ...row, ...owner, applicantUserId: caller.user.id, answers },
         { flagIneligible },
       );
     }
