@@ -151,12 +151,13 @@ describe('GET /api/eligibility and /api/eligibility-error', () => {
       .get(`/api/eligibility-error?programId=${own}`)
       .set(bearer(token))
       .expect(200);
-    expect(ownText.body).toEqual({ programId: own, message: 'Call 311 for other help' });
+    expect(ownText.body).toEqual({ programId: own, message: 'Call 311 for other help', programText: true });
     const plainText = await t.http
       .get(`/api/eligibility-error?programId=${plain}`)
       .set(bearer(token))
       .expect(200);
     expect(plainText.body.message).toMatch(/^You do not meet the eligibility criteria of Plain \d+$/);
+    expect(plainText.body.programText).toBe(false);
   });
 
   it('lists the criteria as rules on eligibility-criterias', async () => {

@@ -172,6 +172,21 @@ export function SettingsTab({ programId, writable }: TabProps) {
         parse={dollarsAsCents}
         readOnly={readOnly}
       />
+      <BooleanInput
+        source="settings.Eligibility.AcceptIneligible"
+        label={setting('AcceptIneligible')}
+        helperText={setting('AcceptIneligible_help')}
+        readOnly={readOnly}
+      />
+      <TextInput
+        source="settings.Eligibility.IneligibleMessage"
+        label={setting('IneligibleMessage')}
+        helperText={setting('IneligibleMessage_help')}
+        parse={(value: string) => (value.trim() === '' ? undefined : value)}
+        readOnly={readOnly}
+        multiline
+        fullWidth
+      />
       <ArrayInput source="settings.Tasks" label={setting('Tasks')}>
         <SimpleFormIterator inline disableReordering disabled={readOnly}>
           <TextInput source="WorkflowRoleName" label={setting('WorkflowRoleName')} readOnly={readOnly} />

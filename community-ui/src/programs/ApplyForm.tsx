@@ -15,7 +15,7 @@ const answerText = (answer: Answer | undefined): string =>
 
 export const inputId = (name: string) => `answer-${name}`;
 
-function FieldInput({
+export function FieldInput({
   field,
   value,
   today,

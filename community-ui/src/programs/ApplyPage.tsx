@@ -19,6 +19,7 @@ import { notify } from '../ui/notify';
 import { AnswerList } from './ApplicationPage';
 import { type Answer, inputId, StepForm } from './ApplyForm';
 import { useFetch } from './api';
+import { carriedAnswers } from './EligibilityScreener';
 import { answerErrorText, localToday } from './form-constraints';
 import type { FormField, ProgramDetail } from './types';
 
@@ -122,6 +123,18 @@ function useDraft(form: ReturnType<typeof useAnswers>) {
     error: draft.error,
     loading: draft.loading,
   };
+}
+
+/** A new application starts from the answers given to the program's eligibility check, if any. */
+function useCarriedAnswers(form: ReturnType<typeof useAnswers>, program: ProgramDetail | null) {
+  const fresh = useQuery().get('draft') === null;
+  const [carried, setCarried] = useState(false);
+  const { load } = form;
+  useEffect(() => {
+    if (!program || carried || !fresh) return;
+    setCarried(true);
+    load(carriedAnswers(program.cd_resource));
+  }, [program, carried, fresh, load]);
 }
 
 /** Sends the answers: a draft kept (then My Applications), or the application submitted (then its confirmation). */
@@ -262,6 +275,7 @@ export default function ApplyPage({ params }: ScreenProps) {
   const sectioned = sections.length > 1;
   const form = useAnswers(fields);
   const draft = useDraft(form);
+  useCarriedAnswers(form, program);
   const steps = useSteps(sections, form.today);
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
   const sending = useSend(program, draft.id, (caught) => {

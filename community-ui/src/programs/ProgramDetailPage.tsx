@@ -6,6 +6,7 @@ import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
 import { BackArrow, Loader, Notice } from '../ui/controls';
 import { useFetch } from './api';
+import { EligibilityScreener } from './EligibilityScreener';
 import { EligibilityChecklist, ProgramFacts } from './ProgramTerms';
 import { ApplyLink, scopeLabel } from './ResourcesPage';
 import type { ProgramDetail } from './types';
@@ -68,6 +69,7 @@ export default function ProgramDetailPage({ params }: ScreenProps) {
           <>
             <h2 id="eligibility-title">{t('programs.eligibility')}</h2>
             <EligibilityChecklist criteria={program.eligibilityCriteria} labelledBy="eligibility-title" />
+            {applicant && program.canApply ? <EligibilityScreener program={program} /> : null}
           </>
         ) : null}
         {program.contactInfo.phone || program.contactInfo.email ? (

@@ -54,6 +54,8 @@ export interface EligibilityAnswer {
 export interface EligibilityErrorText {
   programId: number;
   message: string;
+  /** false: the program sets no text and message is the default one (a UI may say it in its language). */
+  programText: boolean;
 }
 
 /** English words of each reason (the community UI words them in its catalogues by reason). */

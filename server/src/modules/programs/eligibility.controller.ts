@@ -34,7 +34,9 @@ export class EligibilityController {
 
   @Get('eligibility-error')
   @SignedIn()
-  @ApiOperation({ summary: "The program's text for applicants who do not qualify: {programId, message}" })
+  @ApiOperation({
+    summary: "The program's text for applicants who do not qualify: {programId, message, programText}",
+  })
   errorText(@CurrentSession() caller: SessionCaller, @Query() query: ProgramIdQuery) {
     return this.eligibility.errorText(caller, query.programId);
   }

@@ -41,10 +41,9 @@ export class EligibilityService {
   async errorText(caller: SessionCaller, programId: number): Promise<EligibilityErrorText> {
     const program = await this.programs.visibleProgram(caller, programId);
     const own = program.settings.Eligibility?.IneligibleMessage?.trim();
-    return {
-      programId,
-      message: own || DEFAULT_INELIGIBLE_MESSAGE.replace('{program}', program.displayName),
-    };
+    if (own) return { programId, message: own, programText: true };
+    const message = DEFAULT_INELIGIBLE_MESSAGE.replace('{program}', program.displayName);
+    return { programId, message, programText: false };
   }
 
   private profileOf(caller: SessionCaller) {
