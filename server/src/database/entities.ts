@@ -9,6 +9,7 @@ import { BulkOperation } from '../modules/applications/entities/bulk-operation.e
 import { LoginEvent } from '../modules/auth/entities/login-event.entity.js';
 import { OneTimeCode } from '../modules/auth/entities/one-time-code.entity.js';
 import { OperationToken } from '../modules/auth/entities/operation-token.entity.js';
+import { RateLimitCounter } from '../modules/auth/entities/rate-limit-counter.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { SignInFailure } from '../modules/auth/entities/sign-in-failure.entity.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   Government,
   Session,
   SignInFailure,
+  RateLimitCounter,
   OneTimeCode,
   OperationToken,
   LoginEvent,

@@ -10,6 +10,7 @@ import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.
 import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCounts.js';
 import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicantNames.js';
 import { NotificationDeliveries1795763428342 } from './1795763428342-NotificationDeliveries.js';
+import { RateLimits1795763887860 } from './1795763887860-RateLimits.js';
 import { EligibilityRules1795763923835 } from './1795763923835-EligibilityRules.js';
 import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
 import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js';
@@ -45,5 +46,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProgramTerms1796600000000,
   Payments1796700000000,
   NotificationDeliveries1795763428342,
+  RateLimits1795763887860,
   EligibilityRules1795763923835,
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   applyDecorators,
   type CanActivate,
@@ -11,6 +12,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
@@ -20,45 +23,51 @@ import { loginIdOf } from './abuse-limits.js';
 export type RateLimitScope = 'address' | 'loginId';
 
 const RATE_LIMIT_KEY = 'porchlight:rate-limit';
-const WINDOW_MS = 60_000;
-/** Past this many live counters, expired ones are swept on the next hit. */
-const SWEEP_AT = 10_000;
+const WINDOW_SECONDS = 60;
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+/** A counter's key: a digest, so a login id of any length fits the table's key column. */
+const counterKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
- * Fixed one-minute windows per call and per address or login id, in memory (one server process; several
- * processes would each allow the limit). @nestjs/throttler does the same but, being CommonJS over the ESM
- * build of Nest 12, cannot be loaded by the test runner; this is the little of it we need.
+ * Fixed one-minute windows per call and per address or login id, counted by rate-limiter-flexible in the
+ * database (the rate_limits table), so several server processes on one database share the counts; the
+ * embedded database serves it offline as PostgreSQL does (docs/decisions.md). A key over its limit is then
+ * refused from memory until its window ends, so a flood costs the database nothing; while the database
+ * cannot be reached, each process counts in memory instead (the insurance limiter).
  */
 @Injectable()
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly limiters: Record<RateLimitScope, RateLimiterPostgres>;
 
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
-
-  /** Requests a minute allowed per address, or per login id (the settings PORCHLIGHT_RATE_LIMIT_*). */
-  limitOf(scope: RateLimitScope): number {
-    return scope === 'address'
-      ? this.settings.PORCHLIGHT_RATE_LIMIT_ADDRESS
-      : this.settings.PORCHLIGHT_RATE_LIMIT_LOGIN_ID;
+  constructor(@Inject(SETTINGS) settings: Settings, dataSource: DataSource) {
+    const limiter = (scope: RateLimitScope, points: number) =>
+      new RateLimiterPostgres({
+        storeClient: dataSource,
+        storeType: 'typeorm',
+        tableName: 'rate_limits',
+        // Made by a migration (never by the library at run time).
+        tableCreated: true,
+        keyPrefix: scope,
+        points,
+        duration: WINDOW_SECONDS,
+        inMemoryBlockOnConsumed: points + 1,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: scope, points, duration: WINDOW_SECONDS }),
+      });
+    this.limiters = {
+      address: limiter('address', settings.PORCHLIGHT_RATE_LIMIT_ADDRESS),
+      loginId: limiter('loginId', settings.PORCHLIGHT_RATE_LIMIT_LOGIN_ID),
+    };
   }
 
-  /** Counts one request; returns the seconds to wait when it is over the limit, else 0. */
-  hit(key: string, limit: number, now = Date.now()): number {
-    if (this.windows.size > SWEEP_AT) {
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  /** Counts one request; returns the seconds to wait when it is over the scope's limit, else 0. */
+  async hit(scope: RateLimitScope, key: string): Promise<number> {
+    try {
+      await this.limiters[scope].consume(counterKey(key));
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
     }
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + WINDOW_MS };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
   }
 }
 
@@ -72,7 +81,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly limiter: RateLimiter,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const scopes =
       this.reflector.getAllAndOverride<RateLimitScope[]>(RATE_LIMIT_KEY, [
         context.getHandler(),
@@ -83,7 +92,7 @@ export class RateLimitGuard implements CanActivate {
     for (const scope of scopes) {
       const tracker = scope === 'address' ? req.ip : loginIdOf(req.body);
       if (!tracker) continue;
-      const wait = this.limiter.hit(`${scope}|${call}|${tracker}`, this.limiter.limitOf(scope));
+      const wait = await this.limiter.hit(scope, `${call}|${tracker}`);
       if (wait > 0) {
         context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(wait));
         throw tooManyRequests();
