@@ -120,11 +120,18 @@ describe('program detail and eligibility criteria', () => {
     expect(other.body.alreadyApplied).toBe(false);
   });
 
-  it('lists eligibility criteria by programId', async () => {
+  it('lists eligibility criteria by programId, each with its rule (null where only a label)', async () => {
     const res = await get('/api/eligibility-criterias?programId=5', tokens.applicant).expect(200);
     expect(res.body).toEqual([
-      { id: 1, programId: 5, label: 'Lives in Springfield' },
-      { id: 2, programId: 5, label: 'Household income under $3,500 a month' },
+      { id: 1, programId: 5, label: 'Lives in Springfield', field: null, operator: null, value: null },
+      {
+        id: 2,
+        programId: 5,
+        label: 'Household income under $3,500 a month',
+        field: 'monthlyIncome',
+        operator: '<',
+        value: 3500,
+      },
     ]);
   });
 

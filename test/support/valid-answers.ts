@@ -36,7 +36,8 @@ async function validAnswer(field: ConstrainedField, upload: () => Promise<number
     case 'number':
       return typeof field.min === 'number' ? Math.max(field.min, 1) : 1;
     case 'date':
-      return '2001-02-03';
+      // Recent enough for the demo's child born on or after 2019-09-01 (Child Savings' eligibility rule).
+      return '2020-02-03';
     case 'select':
       return field.choices?.[0];
     case 'checkbox':

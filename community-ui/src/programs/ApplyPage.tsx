@@ -3,7 +3,8 @@
 // once submitted the confirmation page in the form's place in the history.
 
 import { type ApplicantApplicationView, draftErrors, offersDrafts } from '@server/contract/drafts.js';
-import type { FieldError } from '@server/contract/errors.js';
+import type { EligibilityResult } from '@server/contract/eligibility.js';
+import { ERROR_CODE, type FieldError } from '@server/contract/errors.js';
 import { answerError, answerNumber, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
 import { type FormSection, firstUnfinishedSection, sectionsOf } from '@server/contract/form-sections.js';
 import { COMMUNITY_ENTITY_TYPE } from '@server/modules/accounts/instance-constants.js';
@@ -253,6 +254,21 @@ function Progress({ step, total, title }: { step: number; total: number; title: 
   );
 }
 
+/**
+ * A submission refused for unmet eligibility criteria: each unmet criterion said in the reader's language
+ * under the field it reads (the server's results name them); any other refusal's errors as sent.
+ */
+function refusalErrors(caught: ApiError): FieldError[] {
+  if (caught.code !== ERROR_CODE.notEligible || !Array.isArray(caught.extra.results)) return caught.errors;
+  return (caught.extra.results as EligibilityResult[])
+    .filter((result) => result.met === false)
+    .map((result) => ({
+      field: result.field ?? 'answers',
+      code: ERROR_CODE.notEligible,
+      message: t(`eligibility.${result.reason}`, { label: result.label }),
+    }));
+}
+
 /** A 422's field errors: those of the form's fields, shown beside them, and the others said as one text. */
 function splitRefusal(errors: FieldError[], fields: FormField[]) {
   const known = errors.filter((error) => fields.some((f) => f.name === error.field));
@@ -280,7 +296,7 @@ export default function ApplyPage({ params }: ScreenProps) {
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
   const sending = useSend(program, draft.id, (caught) => {
     setReviewing(null);
-    const { known, others } = splitRefusal(caught.errors, fields);
+    const { known, others } = splitRefusal(refusalErrors(caught), fields);
     form.showAll(known);
     if (known[0]) steps.go(steps.sectionOf(known[0].field));
     sending.setFailure(others);

@@ -69,6 +69,22 @@ test('an applicant checks the grocery program, sees the income criterion unmet, 
   page,
 }) => {
   await checkGrocery(page, 'en', 1280);
+  // Changed in the form to an income over the limit, the submission is refused beside the income.
+  const income = page.getByLabel('Monthly household income *');
+  await income.fill('4000');
+  await page.getByLabel('Full name *').fill('Fresh Tester');
+  await page.getByLabel('People in your household *').fill('3');
+  await page.getByLabel('What do you need most? *').selectOption('Produce');
+  await page.getByLabel('Proof of address *').setInputFiles({
+    name: 'lease.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 lease'),
+  });
+  await page.getByRole('button', { name: 'Review my answers' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(income).toHaveAccessibleDescription('Not met: Household income under $3,500 a month');
+  await expect(income).toBeFocused();
+  await shot(page, 'eligibility-refused-en-1280');
 });
 
 test('the same check in Arabic at 375 px, right to left', async ({ page }) => {
