@@ -28,6 +28,7 @@ import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PermissionsService } from './modules/permissions/permissions.service.js';
 import { ProgramsModule } from './modules/programs/programs.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { ReferenceDataModule } from './modules/reference-data/reference-data.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SignupModule } from './modules/signup/signup.module.js';
 import { GovernmentUsersModule } from './modules/users/government-users.module.js';
@@ -143,6 +144,7 @@ export class AppModule {
         I18nModule,
         MarketplaceModule,
         DocumentsModule,
+        ReferenceDataModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

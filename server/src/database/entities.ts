@@ -29,7 +29,15 @@ import { PaymentIdempotency } from '../modules/payments/entities/payment-idempot
 import { PaymentJob } from '../modules/payments/entities/payment-job.entity.js';
 import { PaymentMethod } from '../modules/payments/entities/payment-method.entity.js';
 import { PermissionGrant } from '../modules/permissions/entities/permission-grant.entity.js';
+import { IndividualDemographic, ProfileSectionRow } from '../modules/profiles/entities/profile.entities.js';
 import { Program } from '../modules/programs/entities/program.entity.js';
+import {
+  CountryRow,
+  IndustryRow,
+  ReferenceListItemRow,
+  UsCountyRow,
+  UsStateRow,
+} from '../modules/reference-data/entities/reference.entities.js';
 import { MarketplaceToken } from '../modules/subscriptions/entities/marketplace-token.entity.js';
 import { Plan } from '../modules/subscriptions/entities/plan.entity.js';
 import { Subscription } from '../modules/subscriptions/entities/subscription.entity.js';
@@ -89,4 +97,12 @@ export const ENTITIES = [
   LedgerTransaction,
   LedgerEntry,
   PaymentJob,
+  // Community reference data and profiles (issue 19)
+  UsStateRow,
+  UsCountyRow,
+  CountryRow,
+  IndustryRow,
+  ReferenceListItemRow,
+  ProfileSectionRow,
+  IndividualDemographic,
 ];
