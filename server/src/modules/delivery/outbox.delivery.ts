@@ -9,12 +9,21 @@ export class OutboxDelivery implements DeliveryPort {
   constructor(private readonly dataSource: DataSource) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.dataSource.getRepository(OutboxMessage).insert({
-      instanceId: message.instanceId,
-      channel: message.channel,
-      to: message.to,
-      subject: message.subject ?? null,
-      body: message.body,
-    });
+    await this.sendEach([message]);
+  }
+
+  /** One statement for the lot: every message becomes a row, or (the statement failing) none. */
+  async sendEach(messages: OutgoingMessage[]): Promise<(Error | null)[]> {
+    if (messages.length === 0) return [];
+    await this.dataSource.getRepository(OutboxMessage).insert(
+      messages.map((message) => ({
+        instanceId: message.instanceId,
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject ?? null,
+        body: message.body,
+      })),
+    );
+    return messages.map(() => null);
   }
 }

@@ -44,6 +44,26 @@ export class SmtpDelivery implements DeliveryPort {
     });
   }
 
+  /** Mail one message at a time (a connection each); text messages to the outbox in one statement. */
+  async sendEach(messages: OutgoingMessage[]): Promise<(Error | null)[]> {
+    const results: (Error | null)[] = [];
+    const texts = messages.filter((m) => m.channel !== 'email');
+    const textResults = await this.outbox.sendEach(texts);
+    for (const message of messages) {
+      if (message.channel !== 'email') {
+        results.push(textResults[texts.indexOf(message)]);
+        continue;
+      }
+      results.push(
+        await this.send(message).then(
+          () => null,
+          (error: Error) => error,
+        ),
+      );
+    }
+    return results;
+  }
+
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'email') return this.outbox.send(message);
     try {

@@ -6,15 +6,17 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
 import type { DatabaseMode } from '../../database/database.js';
 import { DATABASE_MODE } from '../../database/database.module.js';
 
-/** Where an enqueue runs: the transaction of the change that causes the jobs (a TypeORM manager or Kysely's). */
+/** Where an enqueue runs: the transaction of the change that causes the jobs (a TypeORM manager, or any writer with its query method). */
 export interface SqlWriter {
   query(text: string, parameters: unknown[]): Promise<unknown>;
 }
@@ -29,8 +31,8 @@ export interface Job<T> {
   lastAttempt: boolean;
 }
 
-/** A queue of the application: its name, how its jobs are retried and what runs each. */
-export interface QueueDefinition<T> {
+/** A queue of the application: its name, how its jobs are retried and what runs them. */
+interface QueueOptions {
   /** Letters, digits, dots, dashes: `<domain>.<what>`. */
   name: string;
   /** Retries after the first try. */
@@ -39,11 +41,19 @@ export interface QueueDefinition<T> {
   retryDelaySeconds: number;
   /** How long one job may run before it counts as failed (a process that died holding it). */
   expireInSeconds: number;
-  /** Jobs fetched at once; each runs in turn and fails or completes on its own. */
+  /** Jobs fetched at once; each fails or completes on its own. */
   batchSize: number;
-  /** Runs one job; throwing fails that job, which is retried while retries are left. */
-  run(job: Job<T>): Promise<void>;
 }
+
+/**
+ * `run` runs one job (throwing fails it, retried while retries are left); `runBatch` runs a fetched batch at
+ * once (one write for the lot) and answers the jobs that failed, by id.
+ */
+export type QueueDefinition<T> = QueueOptions &
+  (
+    | { run(job: Job<T>): Promise<void>; runBatch?: never }
+    | { runBatch(jobs: Job<T>[]): Promise<Map<string, Error>>; run?: never }
+  );
 
 /** A job to enqueue; `key` makes it idempotent (a second job with the same key is ignored). */
 export interface NewJob<T> {
@@ -52,8 +62,8 @@ export interface NewJob<T> {
   startAfter?: Date;
 }
 
-/** Connections of the queue's own pool: the embedded database multiplexes every connection over one session. */
-const POOL = { embedded: 2, postgres: 3 } as const;
+/** Connections of the queue's own pool on a PostgreSQL server: one worker's fetches and completions, and maintenance. */
+const SERVER_POOL = 3;
 const SCHEMA = 'pgboss';
 
 /**
@@ -75,9 +85,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(DATABASE_MODE) mode: DatabaseMode,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
+    // The embedded database is one session that pglite-socket multiplexes: statements of the extended protocol
+    // from two connections at once interleave there (a Bind meeting another's Parse). The queue shares the
+    // application's one connection to it instead; a PostgreSQL server gets a small pool of its own.
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
     this.boss = new PgBoss({
-      connectionString: (dataSource.options as PostgresDataSourceOptions).url,
-      max: POOL[mode],
+      ...(mode === 'embedded'
+        ? { db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) } }
+        : { connectionString: (dataSource.options as PostgresDataSourceOptions).url, max: SERVER_POOL }),
       schema: SCHEMA,
       application_name: 'porchlight-jobs',
       // No cron schedules; maintenance (expiring jobs of a dead process, archiving) stays on.
@@ -90,7 +105,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   /** Declares a queue; its worker starts with the application (unless PORCHLIGHT_JOBS=off). */
   define<T>(queue: QueueDefinition<T>): void {
     if (this.queues.has(queue.name)) throw new Error(`Queue ${queue.name} is defined twice`);
-    this.queues.set(queue.name, queue as QueueDefinition<never>);
+    this.queues.set(queue.name, queue as unknown as QueueDefinition<never>);
   }
 
   /** Enqueues jobs in the caller's transaction: they exist once it commits, and not if it rolls back. */
@@ -134,34 +149,37 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     workerId = await this.boss.work<T>(
       queue.name,
       { batchSize: queue.batchSize, includeMetadata: true },
-      async (jobs) => {
-        for (const job of jobs) await this.runOne(queue, job);
+      async (fetched) => {
+        const jobs = fetched.map((job) => ({
+          id: job.id,
+          data: job.data,
+          attempt: job.retryCount + 1,
+          lastAttempt: job.retryCount >= job.retryLimit,
+        }));
+        const failures = queue.runBatch ? await queue.runBatch(jobs) : await this.runEach(queue.run, jobs);
+        // pg-boss completes the batch's others when this returns (it completes only jobs still active).
+        for (const [id, error] of failures) await this.boss.fail(queue.name, id, { message: error.message });
         // A full batch: more are probably waiting, so look again at once instead of after the interval.
         if (jobs.length === queue.batchSize) this.boss.notifyWorker(workerId);
       },
     );
   }
 
-  /**
-   * Runs one job of a batch; a failure fails that job alone (pg-boss then schedules its retry), and pg-boss
-   * completes the batch's others when the handler returns (it completes only jobs still active).
-   */
-  private async runOne<T>(queue: QueueDefinition<T>, job: PgBoss.JobWithMetadata<T>): Promise<void> {
-    try {
-      await queue.run({
-        id: job.id,
-        data: job.data,
-        attempt: job.retryCount + 1,
-        lastAttempt: job.retryCount >= job.retryLimit,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await this.boss.fail(queue.name, job.id, { message });
+  /** Runs the jobs one after another; answers those that failed. */
+  private async runEach<T>(run: (job: Job<T>) => Promise<void>, jobs: Job<T>[]): Promise<Map<string, Error>> {
+    const failures = new Map<string, Error>();
+    for (const job of jobs) {
+      try {
+        await run(job);
+      } catch (error) {
+        failures.set(job.id, error instanceof Error ? error : new Error(String(error)));
+      }
     }
+    return failures;
   }
 }
 
-/** pg-boss's database interface over a TypeORM manager or a Kysely-compatible writer (rows of the answer). */
+/** pg-boss's database interface over the writer (the rows of each answer). */
 function executorOf(writer: SqlWriter): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { NotificationEvent, RuleTranslations } from '../../contract/notifications.js';
-import type { SqlWriter } from '../jobs/job-queue.js';
 import type { DeliveryStatus } from './entities/notification-delivery.entity.js';
+
+/** A transaction (a TypeORM manager) the statements of a change run in. */
+export interface QueryWriter {
+  query(text: string, parameters: unknown[]): Promise<unknown>;
+}
 
 /** A person a message may go to, with what delivery needs of them. */
 export interface Person {
@@ -69,7 +73,11 @@ export class NotificationsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Whether the instance has an active rule for any of the events (read in the change's transaction). */
-  async anyActiveRule(writer: SqlWriter, instanceId: number, events: NotificationEvent[]): Promise<boolean> {
+  async anyActiveRule(
+    writer: QueryWriter,
+    instanceId: number,
+    events: NotificationEvent[],
+  ): Promise<boolean> {
     const rows = (await writer.query(
       'SELECT 1 FROM notification_rules WHERE instance_id = $1 AND active AND event = ANY($2::text[]) LIMIT 1',
       [instanceId, events],
@@ -129,7 +137,7 @@ export class NotificationsRepository {
   }
 
   /** Records delivery attempts, one statement whatever their count, through the writer given (or the pool). */
-  async record(records: DeliveryRecord[], writer: SqlWriter = this.dataSource): Promise<void> {
+  async record(records: DeliveryRecord[], writer: QueryWriter = this.dataSource): Promise<void> {
     if (records.length === 0) return;
     const column = <K extends keyof DeliveryRecord>(key: K) => records.map((r) => r[key]);
     await writer.query(

@@ -11,12 +11,13 @@ import {
   textsIn,
 } from '../../contract/notifications.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
-import { type Job, JobQueue, type NewJob, type SqlWriter } from '../jobs/job-queue.js';
+import { type Job, JobQueue, type NewJob } from '../jobs/job-queue.js';
 import {
   type ApplicationContext,
   type DeliveryRecord,
   NotificationsRepository,
   type Person,
+  type QueryWriter,
   type RuleRow,
 } from './notifications.repository.js';
 import { recipientOf } from './recipients.js';
@@ -78,7 +79,7 @@ export class NotificationsService implements OnModuleInit {
       retryDelaySeconds: this.settings.PORCHLIGHT_NOTIFY_RETRY_SECONDS,
       expireInSeconds: 120,
       batchSize: 100,
-      run: (job) => this.deliver(job),
+      runBatch: (jobs) => this.deliver(jobs),
     });
   }
 
@@ -87,7 +88,7 @@ export class NotificationsService implements OnModuleInit {
    * active rule the changes may fire (one indexed look), so a change commits with its notifications or
    * neither.
    */
-  async applicationsChanged(writer: SqlWriter, instanceId: number, changes: ChangedApplication[]) {
+  async applicationsChanged(writer: QueryWriter, instanceId: number, changes: ChangedApplication[]) {
     const events = [...new Set(changes.flatMap((c) => firedEvents(c).map((f) => f.event)))];
     if (events.length === 0 || !(await this.repo.anyActiveRule(writer, instanceId, events))) return;
     const jobs: NewJob<FanOut>[] = [];
@@ -177,27 +178,43 @@ export class NotificationsService implements OnModuleInit {
     return new Map(found.map((f) => [f.value, f.person]));
   }
 
-  /** Sends one message; the attempt is recorded whether it went or failed (a failure is then retried). */
-  private async deliver({ data, attempt }: Job<Delivery>): Promise<void> {
-    const { instanceId, ruleId, applicationId, event, channel, participant, to, subject, body } = data;
-    const record = {
-      instanceId,
-      ruleId,
-      applicationId,
-      event,
-      channel,
-      participant,
-      recipient: to,
-      subject,
-      attempt,
-    };
-    try {
-      await this.delivery.send({ instanceId, channel, to, body, ...(subject ? { subject } : {}) });
-    } catch (error) {
-      await this.repo.record([{ ...record, status: 'failed', error: reasonOf(error) }]);
-      throw error;
-    }
-    await this.repo.record([{ ...record, status: 'sent', error: null }]);
+  /**
+   * Sends each message of a batch; every attempt is recorded, sent or failed, in one statement for the batch.
+   * The failed ones are answered, to be retried.
+   */
+  private async deliver(jobs: Job<Delivery>[]): Promise<Map<string, Error>> {
+    const results = await this.delivery.sendEach(
+      jobs.map(({ data: { instanceId, channel, to, subject, body } }) => ({
+        instanceId,
+        channel,
+        to,
+        body,
+        ...(subject ? { subject } : {}),
+      })),
+    );
+    const failures = new Map<string, Error>();
+    const records = jobs.map(({ id, data, attempt }, i): DeliveryRecord => {
+      const { instanceId, ruleId, applicationId, event, channel, participant, to, subject } = data;
+      const error = results[i];
+      if (error) failures.set(id, error);
+      return {
+        ...{
+          instanceId,
+          ruleId,
+          applicationId,
+          event,
+          channel,
+          participant,
+          recipient: to,
+          subject,
+          attempt,
+        },
+        status: error ? 'failed' : 'sent',
+        error: error ? reasonOf(error) : null,
+      };
+    });
+    await this.repo.record(records);
+    return failures;
   }
 }
 
