@@ -1,11 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound } from '../../common/errors/domain.exception.js';
+import { SETTINGS } from '../../config/runtime.js';
+import type { Settings } from '../../config/settings.js';
 import type { CompiledField, CompiledResource } from '../../resources/compiled-resource.js';
 import { contentRange, type ListFilter, parseListQuery } from '../../resources/simple-rest-query.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { isAdministrator, ROLE, roleName } from '../accounts/roles.js';
+import { OperationTokensService, RESET_LINK_MINUTES } from '../auth/operation-tokens.service.js';
+import { publicBaseOf } from '../auth/public-links.js';
+import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
+import type { Instance } from '../instances/entities/instance.entity.js';
 import type { CreateGovernmentUserDto, UpdateGovernmentUserDto } from './dto/government-users.dto.js';
 import { usersResource } from './users.resource.js';
 import { UsersService } from './users.service.js';
@@ -80,6 +86,9 @@ export class GovernmentUsersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly operations: OperationTokensService,
+    @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     const fields: CompiledField[] = usersResource.fields.map((f) => ({
       ...f,
@@ -125,7 +134,8 @@ export class GovernmentUsersService {
    * Opens a staff account on the caller's instance: for a new person a user without a password (they set one
    * through the reset link), for someone who already signs in elsewhere a government account on their login
    * that carries what the administrator typed. Either way the answer is what was sent: it tells nothing of
-   * whether the login existed, and nothing of that user changes.
+   * whether the login existed, and nothing of that user changes. A new person with an email is invited, once
+   * the account is committed, with a link to set their password.
    */
   async create(caller: SessionCaller, body: CreateGovernmentUserDto) {
     this.checkAdministratorRole(caller, [], body.roles);
@@ -136,14 +146,14 @@ export class GovernmentUsersService {
       roles: body.roles,
       active: body.active ?? true,
     };
-    const userId = await this.dataSource.transaction(async (manager) => {
+    const { userId, invite } = await this.dataSource.transaction(async (manager) => {
       // Either login id finds the person: a new user holding the other would answer 409 and tell it exists.
       const existing =
         (typed.email ? await this.users.findByLoginId(typed.email, manager) : null) ??
         (typed.phone ? await this.users.findByLoginId(typed.phone, manager) : null);
       if (!existing) {
         const { user } = await this.users.createUser({ ...typed, accounts: [account] }, { manager });
-        return user.id;
+        return { userId: user.id, invite: user.email };
       }
       if (await this.users.findAccount(existing.id, account, manager)) {
         throw conflict(
@@ -152,9 +162,27 @@ export class GovernmentUsersService {
         );
       }
       await this.users.addAccount(existing, { ...account, invitation: typed }, manager);
-      return existing.id;
+      return { userId: existing.id, invite: null };
     });
+    if (invite) await this.sendInvitation(caller.instance, userId, invite);
     return this.getOne(caller, userId);
+  }
+
+  /** The new staff member's invitation: a single-use link to the create-login page, where they set a password. */
+  private async sendInvitation(instance: Instance, userId: number, email: string): Promise<void> {
+    const link = await this.operations.emailedLink(
+      { userId, instanceId: instance.id, operation: 'create_login' },
+      `${publicBaseOf(instance, this.settings)}/create-login`,
+    );
+    await this.delivery.send({
+      instanceId: instance.id,
+      channel: 'email',
+      to: email,
+      subject: `${instance.name}: you are invited to join the staff`,
+      body:
+        `You were added to the staff of ${instance.name}. To set your password, open ${link} within ` +
+        `${RESET_LINK_MINUTES} minutes. The link works once.`,
+    });
   }
 
   /**
