@@ -122,7 +122,6 @@ async function main() {
         PORCHLIGHT_RATE_LIMIT_LOGIN_ID: '1000000',
         // Settlement runs during the measurement: its jobs share the database with the charges.
         PORCHLIGHT_PAYMENTS_SETTLE_MS: args['settle-ms'],
-        PORCHLIGHT_PAYMENTS_POLL_MS: '100',
       },
       captureStderr: true,
     });

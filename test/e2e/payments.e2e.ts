@@ -8,7 +8,7 @@ import { newApplication, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
-const t = useTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_PAYMENTS_POLL_MS: '20' } });
+const t = useTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_JOBS_POLL_MS: '500' } });
 const tokens = useDemoSessions(t);
 const demoApplications = useApplicationIds(t);
 
@@ -64,9 +64,12 @@ const charge = (token: string, body: Record<string, unknown>, key: string | null
   return (key ? req.set('idempotency-key', key) : req).send(body);
 };
 
-/** The application's payments once the job has brought the newest to a final status. */
+/**
+ * The application's payments once the jobs have brought the newest to a final status: the settle job and
+ * the webhook job each wait for the queue's next look (500 ms here), and retries back off from 1 s.
+ */
 async function settled(token: string, applicationId: number): Promise<PaymentWire> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const { body } = await t.http
       .get(`/api/applications/${applicationId}/payments`)
       .set(bearer(token))

@@ -479,7 +479,7 @@ const dollars = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 
 
 beforeAll(async () => {
   unthrottled();
-  t = await startTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_PAYMENTS_POLL_MS: '20' } });
+  t = await startTestApp({ env: { PORCHLIGHT_PAYMENTS_SETTLE_MS: '0', PORCHLIGHT_JOBS_POLL_MS: '500' } });
   for (const [key, loginId, instance] of [
     ['admin', 'admin@springfield.example', 'springfield'],
     ['caseworker', 'caseworker@springfield.example', 'springfield'],

@@ -189,13 +189,6 @@ export class Settings {
   @Max(3_600_000)
   PORCHLIGHT_PAYMENTS_SETTLE_MS = 2000;
 
-  /** How often the payments job queue looks for due jobs (settlement, webhooks, retries), in ms. */
-  @Transform(numberOr(500))
-  @IsInt()
-  @Min(10)
-  @Max(60_000)
-  PORCHLIGHT_PAYMENTS_POLL_MS = 500;
-
   /**
    * Whether this process works the job queue (jobs module: notification deliveries). off: it only enqueues;
    * another process with on sends (a process being drained, or a test holding jobs across a restart).

@@ -26,7 +26,6 @@ import { Organization } from '../modules/organizations/entities/organization.ent
 import { LedgerAccount, LedgerEntry, LedgerTransaction } from '../modules/payments/entities/ledger.entity.js';
 import { Payment } from '../modules/payments/entities/payment.entity.js';
 import { PaymentIdempotency } from '../modules/payments/entities/payment-idempotency.entity.js';
-import { PaymentJob } from '../modules/payments/entities/payment-job.entity.js';
 import { PaymentMethod } from '../modules/payments/entities/payment-method.entity.js';
 import { PermissionGrant } from '../modules/permissions/entities/permission-grant.entity.js';
 import { IndividualDemographic, ProfileSectionRow } from '../modules/profiles/entities/profile.entities.js';
@@ -96,7 +95,6 @@ export const ENTITIES = [
   LedgerAccount,
   LedgerTransaction,
   LedgerEntry,
-  PaymentJob,
   // Community reference data and profiles (issue 19)
   UsStateRow,
   UsCountyRow,

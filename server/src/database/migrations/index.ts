@@ -23,6 +23,7 @@ import { InstanceDocuments1796300000000 } from './1796300000000-InstanceDocument
 import { StatePublicLabels1796500000000 } from './1796500000000-StatePublicLabels.js';
 import { ProgramTerms1796600000000 } from './1796600000000-ProgramTerms.js';
 import { Payments1796700000000 } from './1796700000000-Payments.js';
+import { PaymentJobsOnQueue1796800000000 } from './1796800000000-PaymentJobsOnQueue.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -46,6 +47,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   StatePublicLabels1796500000000,
   ProgramTerms1796600000000,
   Payments1796700000000,
+  PaymentJobsOnQueue1796800000000,
   NotificationDeliveries1795763428342,
   RateLimits1795763887860,
   EligibilityRules1795763923835,

@@ -13,6 +13,7 @@ import {
   settlementLines,
 } from '../../contract/payments.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
+import { PaymentJobs } from './payment-jobs.js';
 import type { PaymentsDb } from './payment-tables.js';
 import {
   PAYMENTS_PROCESSOR,
@@ -63,6 +64,7 @@ export class PaymentEvents {
     private readonly applications: ApplicationsRepository,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(PAYMENTS_PROCESSOR) private readonly processor: PaymentsProcessor,
+    private readonly jobs: PaymentJobs,
   ) {}
 
   /**
@@ -94,8 +96,8 @@ export class PaymentEvents {
     if (p.status === 'succeeded') await this.book(trx, p, 'settlement');
     // Only the local processor is settled by our job; a real one says so by its webhook.
     if (p.status === 'processing' && this.processor.name === 'local') {
-      const runAt = new Date(Date.now() + this.settings.PORCHLIGHT_PAYMENTS_SETTLE_MS);
-      await this.repo.enqueueJob(trx, { instanceId: p.instanceId, paymentId: p.id, kind: 'settle', runAt });
+      const at = new Date(Date.now() + this.settings.PORCHLIGHT_PAYMENTS_SETTLE_MS);
+      await this.jobs.settleLater(trx, p, at);
     }
   }
 

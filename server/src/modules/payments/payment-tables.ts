@@ -81,19 +81,6 @@ export interface LedgerEntriesTable {
   created_at: Timestamp;
 }
 
-export interface PaymentJobsTable {
-  id: Generated<number>;
-  instance_id: number;
-  payment_id: number;
-  kind: string;
-  payload: ColumnType<unknown, string | null, string | null>;
-  run_at: Date;
-  attempts: Generated<number>;
-  last_error: string | null;
-  done_at: Date | null;
-  created_at: Timestamp;
-}
-
 export interface PaymentTables {
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
@@ -101,7 +88,6 @@ export interface PaymentTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
-  payment_jobs: PaymentJobsTable;
 }
 
 export type PaymentsDb = Kysely<PaymentTables> | Transaction<PaymentTables>;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import type { LedgerLine, PaymentChannel, PaymentStatus, PaymentWire } from '../../contract/payments.js';
-import type { ApplicationsWriter } from '../applications/applications.repository.js';
 import type { PaymentsDb, PaymentTables } from './payment-tables.js';
 
 /** The token of the payments domain's Kysely instance (PaymentsModule provides it). */
@@ -63,19 +62,15 @@ export interface MethodRow {
   behaviour: string;
 }
 
+/** Statements with parameters, as another domain's repository or the job queue writes them. */
+export interface StatementWriter {
+  query(text: string, parameters: unknown[]): Promise<unknown[]>;
+}
+
 export interface StoredAnswer {
   fingerprint: string;
   statusCode: number;
   answer: unknown;
-}
-
-export interface JobRow {
-  id: number;
-  instanceId: number;
-  paymentId: number;
-  kind: 'settle' | 'webhook';
-  payload: unknown;
-  attempts: number;
 }
 
 /** pg answers bigint as text; our amounts stay far inside Number's exact integers (MAX_AMOUNT_MINOR). */
@@ -127,8 +122,8 @@ export class PaymentsRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** A writer the applications repository runs its statements through, inside this domain's transaction. */
-  writerOf(trx: PaymentsDb): ApplicationsWriter {
+  /** A writer other domains (applications, the job queue) run their statements through, in this domain's transaction. */
+  writerOf(trx: PaymentsDb): StatementWriter {
     return {
       query: async (text: string, parameters: unknown[]) =>
         (await trx.executeQuery(CompiledQuery.raw(text, parameters))).rows,
@@ -450,52 +445,5 @@ export class PaymentsRepository {
       .onConflict((oc) => oc.columns(['instance_id', 'name', 'currency']).doNothing())
       .execute();
     return (await find())?.id ?? Promise.reject(new Error(`ledger account ${name} not made`));
-  }
-
-  async enqueueJob(
-    trx: PaymentsDb,
-    job: { instanceId: number; paymentId: number; kind: JobRow['kind']; payload?: unknown; runAt: Date },
-  ): Promise<void> {
-    await trx
-      .insertInto('payment_jobs')
-      .values({
-        instance_id: job.instanceId,
-        payment_id: job.paymentId,
-        kind: job.kind,
-        payload: job.payload === undefined ? null : JSON.stringify(job.payload),
-        run_at: job.runAt,
-      })
-      .execute();
-  }
-
-  /**
-   * Claims due jobs for this process: SKIP LOCKED leaves jobs other processes hold, and the lease moves run_at
-   * on, so a process that dies mid-job leaves it to be run again after the lease.
-   */
-  async claimDueJobs(limit: number, leaseMs: number): Promise<JobRow[]> {
-    const rows = await sql<JobRow>`
-      UPDATE payment_jobs j SET run_at = now() + ${`${leaseMs} milliseconds`}::interval, attempts = j.attempts + 1
-       WHERE j.id IN (SELECT id FROM payment_jobs WHERE done_at IS NULL AND run_at <= now()
-                       ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING j.id, j.instance_id AS "instanceId", j.payment_id AS "paymentId", j.kind, j.payload, j.attempts`.execute(
-      this.db,
-    );
-    return rows.rows.map((r) => ({ ...r, kind: r.kind as JobRow['kind'] }));
-  }
-
-  async finishJob(db: PaymentsDb, id: number): Promise<void> {
-    await db
-      .updateTable('payment_jobs')
-      .set({ done_at: sql<Date>`now()`, last_error: null })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async retryJob(id: number, error: string, runAt: Date): Promise<void> {
-    await this.db
-      .updateTable('payment_jobs')
-      .set({ run_at: runAt, last_error: error.slice(0, 500) })
-      .where('id', '=', id)
-      .execute();
   }
 }

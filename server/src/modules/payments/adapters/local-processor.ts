@@ -8,7 +8,7 @@ import type {
   SettlementEvent,
   TokenizedMethod,
 } from '../payments.port.js';
-import { type JobRow, type MethodRow, PaymentsRepository, type PaymentsTrx } from '../payments.repository.js';
+import { type MethodRow, PaymentsRepository, type PaymentsTrx } from '../payments.repository.js';
 import { behaviourOfAccount, behaviourOfCard } from './local-test-numbers.js';
 
 /** A settlement attempt that failed for the processor's own reasons: the job retries it. */
@@ -18,6 +18,13 @@ export class TransientProcessorError extends Error {}
 export const MAX_SETTLE_ATTEMPTS = 3;
 
 /** The event the local processor posts to our webhook once a payment is settled, declined or failed. */
+/** One settlement attempt of a payment: `attempts` counts this one. */
+export interface SettleJob {
+  instanceId: number;
+  paymentId: number;
+  attempts: number;
+}
+
 /** The local processor's webhook event: a settlement, as every processor's. */
 export type LocalWebhookEvent = SettlementEvent;
 
@@ -82,7 +89,7 @@ export class LocalProcessor implements PaymentsProcessor {
    * One settlement attempt of a payment under way: the outcome its test number asks for, the ledger
    * transaction of a success, and the webhook event to deliver. Throws TransientProcessorError to be retried.
    */
-  async settle(trx: PaymentsTrx, job: JobRow): Promise<LocalWebhookEvent | null> {
+  async settle(trx: PaymentsTrx, job: SettleJob): Promise<LocalWebhookEvent | null> {
     const payment = await this.repo.payment(trx, job.instanceId, job.paymentId, true);
     if (payment?.status !== 'processing') return null;
     // Read through the transaction: the embedded database has one connection, which the transaction holds.
