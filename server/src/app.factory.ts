@@ -21,6 +21,11 @@ import { registerSendRules } from './common/http/send-rules.js';
 import { type BuiltUi, mountUis, rerouteToUiIndex } from './common/http/ui-routes.js';
 import { pathOf } from './common/http/url-parts.js';
 import type { Runtime } from './config/runtime.js';
+import {
+  API_KEY_SCHEME,
+  API_KEY_SECURITY_SCHEME,
+  describeApiKeyUse,
+} from './modules/api-keys/api-keys.openapi.js';
 import { captchaCspDirectives } from './modules/captcha/captcha-csp.js';
 
 /** The dev servers of the two UIs (Vite); in production both are served from this origin. */
@@ -145,8 +150,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     )
     .setVersion('0.1.0')
     .addBearerAuth()
+    .addBearerAuth(API_KEY_SECURITY_SCHEME, API_KEY_SCHEME)
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  const document = () => describeApiKeyUse(SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
   });
   mountUis(fastify, uis);

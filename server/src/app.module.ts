@@ -9,6 +9,7 @@ import { SessionGuard } from './common/auth/session.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { type Runtime, SETTINGS } from './config/runtime.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { ApplicationRecordModule } from './modules/applications/application-record.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { redactRequestSecrets } from './modules/auth/log-redaction.js';
@@ -77,6 +78,8 @@ class CoreModule {
       module: CoreModule,
       imports: [
         PassportModule,
+        // The session strategy hands API keys to it.
+        ApiKeysModule,
         // A prepared key: with a string secret jsonwebtoken builds the key anew on every sign and verify (~1 ms).
         JwtModule.register({
           secret: createSecretKey(Buffer.from(runtime.secret)),

@@ -53,6 +53,12 @@ export const ERROR_CODE = {
   paypalOrderNotFound: 'paypalOrderNotFound',
   paypalOrderNotApproved: 'paypalOrderNotApproved',
   webhookSignatureInvalid: 'webhookSignatureInvalid',
+  // API keys (API.md "Integrations and scale").
+  apiKeyRevoked: 'apiKeyRevoked',
+  apiKeyExpired: 'apiKeyExpired',
+  apiKeyAdminOnly: 'apiKeyAdminOnly',
+  apiKeyOtherInstance: 'apiKeyOtherInstance',
+  apiKeyNotAllowed: 'apiKeyNotAllowed',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

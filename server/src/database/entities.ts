@@ -2,6 +2,8 @@ import { Account } from '../modules/accounts/entities/account.entity.js';
 import { Business } from '../modules/accounts/entities/business.entity.js';
 import { Government } from '../modules/accounts/entities/government.entity.js';
 import { Individual } from '../modules/accounts/entities/individual.entity.js';
+import { ApiKey } from '../modules/api-keys/entities/api-key.entity.js';
+import { ApiKeyUse } from '../modules/api-keys/entities/api-key-use.entity.js';
 import { Application } from '../modules/applications/entities/application.entity.js';
 import { ApplicationEvent } from '../modules/applications/entities/application-event.entity.js';
 import { ApplicationNote } from '../modules/applications/entities/application-note.entity.js';
@@ -60,6 +62,8 @@ export const ENTITIES = [
   Session,
   SignInFailure,
   RateLimitCounter,
+  ApiKey,
+  ApiKeyUse,
   OneTimeCode,
   OperationToken,
   LoginEvent,

@@ -16,6 +16,8 @@ export interface SessionCaller {
   instance: Instance;
   accountType: AccountType;
   roles: number[];
+  /** Set when an API key stands for the caller: its account is the key's maker's, its roles the key's. */
+  apiKey?: { id: number; name: string };
 }
 
 /** The caller holding only a login token: a user who has not chosen an account yet. */

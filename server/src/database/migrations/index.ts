@@ -13,6 +13,7 @@ import { NotificationDeliveries1795763428342 } from './1795763428342-Notificatio
 import { RateLimits1795763887860 } from './1795763887860-RateLimits.js';
 import { EligibilityRules1795763923835 } from './1795763923835-EligibilityRules.js';
 import { CommunityProfiles1795765460713 } from './1795765460713-CommunityProfiles.js';
+import { ApiKeys1795765679706 } from './1795765679706-ApiKeys.js';
 import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
 import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js';
 import { InstanceIndividualFormUrl1795950000000 } from './1795950000000-InstanceIndividualFormUrl.js';
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RateLimits1795763887860,
   EligibilityRules1795763923835,
   CommunityProfiles1795765460713,
+  ApiKeys1795765679706,
 ];

@@ -21,6 +21,15 @@ export const OTHER_ROLE_NAME = 'Operation User';
 
 export const roleName = (role: number): string => ROLE_NAMES.get(role) ?? OTHER_ROLE_NAME;
 
+/** A role number the named roles do not hold: the demo's Operation User (any other number is one too). */
+export const OPERATION_USER_ROLE = 7;
+
+/** The roles offered when adding or editing a user or making an API key: the named ones, then Operation User. */
+export const ROLE_CHOICES: readonly { id: number; name: string }[] = [
+  ...[...ROLE_NAMES].map(([id, name]) => ({ id, name: `${name} (${id})` })),
+  { id: OPERATION_USER_ROLE, name: `${OTHER_ROLE_NAME} (${OPERATION_USER_ROLE})` },
+];
+
 export const isAdministrator = (roles: readonly number[]): boolean => roles.includes(ROLE.Administrator);
 
 const SELF_ASSIGN_ROLES: readonly number[] = [ROLE.IntakeSpecialist, ROLE.CaseWorker];

@@ -7,8 +7,10 @@ import type { Caller, LoginCaller, SessionCaller } from '../../common/auth/auth-
 import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
+import { isApiKey } from '../../contract/api-keys.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
 import { Account } from '../accounts/entities/account.entity.js';
+import { ApiKeyAuthenticator } from '../api-keys/api-key.authenticator.js';
 import { Instance } from '../instances/entities/instance.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { Session } from './entities/session.entity.js';
@@ -30,7 +32,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /**
- * Bearer token → caller, for the session guard. A session token must name a live session row (logout
+ * Bearer token → caller, for the session guard. An API key (`plk_…`) is the API-keys domain's to resolve. A session token must name a live session row (logout
  * revokes it server-side); a login token is only accepted where the route says so (the guard checks that).
  * The session, its user, account and instance come in one query, kept briefly in memory per session id.
  */
@@ -45,6 +47,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
   constructor(
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
+    private readonly apiKeys: ApiKeyAuthenticator,
   ) {
     super();
     this.stopListening = clearOnWrites(
@@ -62,6 +65,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
   async validate(req: FastifyRequest): Promise<Caller> {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
+    if (isApiKey(token)) return this.apiKeys.authenticate(token, req);
     const claims = this.tokens.verify(token, ['session', 'login']);
     if (claims.typ === 'login') return this.resolveSignIn(claims);
     return this.resolveSession(claims.sid ?? '');

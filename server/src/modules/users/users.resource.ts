@@ -1,16 +1,7 @@
 import { defineResource } from '../../resources/define-resource.js';
 import { field, filter } from '../../resources/resource-fields.js';
 import { Account } from '../accounts/entities/account.entity.js';
-import { OTHER_ROLE_NAME, ROLE, roleName } from '../accounts/roles.js';
-
-/** A role number the named roles do not hold: the demo's Operation User (any other number is one too). */
-const OPERATION_USER_ROLE = 7;
-
-/** The roles offered when adding or editing a user: the named ones, then Operation User. */
-export const ROLE_CHOICES = [
-  ...Object.values(ROLE).map((id) => ({ id, name: `${roleName(id)} (${id})` })),
-  { id: OPERATION_USER_ROLE, name: `${OTHER_ROLE_NAME} (${OPERATION_USER_ROLE})` },
-];
+import { ROLE_CHOICES } from '../accounts/roles.js';
 
 /**
  * The instance's government users (Tools: users, add-user, edit-user; the program portal's users tab),
