@@ -13,7 +13,13 @@ export {
   governmentNavItems,
   syncReportFeatureOn,
 } from '@server/modules/accounts/navigation.js';
-export { isAdministrator, mayAssignOnlySelf, ROLE, roleName } from '@server/modules/accounts/roles.js';
+export {
+  isAdministrator,
+  mayAssignOnlySelf,
+  ROLE,
+  ROLE_CHOICES,
+  roleName,
+} from '@server/modules/accounts/roles.js';
 export { checkPassword, isWeakPasswordError } from '@server/modules/auth/password-policy.js';
 export {
   capBadge,

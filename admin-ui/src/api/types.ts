@@ -3,6 +3,7 @@ import type { SchemaResource as ContractSchemaResource } from '@server/contract/
 import type { PermissionKey } from '../rules.js';
 
 export type { AccountWire as Account, Me, SessionAnswer } from '@server/contract/accounts.js';
+export type { ApiKeyWire, CreatedApiKeyWire } from '@server/contract/api-keys.js';
 export type { CommunicationMessage, UnreadCounts } from '@server/contract/communications.js';
 export type { BulkAnswer, PossibleStateRow as PossibleState } from '@server/contract/queue.js';
 export type { FieldType, SchemaField, SchemaFilter } from '@server/contract/schema.js';

@@ -5,6 +5,7 @@ import { apiJson } from '../api/client.js';
 import { schemaEntry, useCaller } from '../api/useCaller.js';
 import { hasFeature } from '../rules.js';
 import { useFieldLabel } from '../schema/fields.js';
+import { ApiKeysPanel } from './ApiKeysPanel.js';
 import { durationParts } from './duration.js';
 import { InstanceForm } from './InstanceForm.js';
 
@@ -17,7 +18,7 @@ interface SecurityValues {
 
 /**
  * Security (InstanceConfig): MFA for every account, the login captcha, the lockout after failed sign-ins
- * (the server's allowed values are the schema's choices) and the sync report for reviewers.
+ * (the server's allowed values are the schema's choices), the sync report for reviewers, and the API keys.
  */
 export function SecurityTab({ writable }: { writable: boolean }) {
   const translate = useTranslate();
@@ -57,54 +58,58 @@ export function SecurityTab({ writable }: { writable: boolean }) {
   const offersSyncReport = hasFeature({ features: caller.me.instanceFeatures }, 'syncReport');
 
   return (
-    <InstanceForm resource={RESOURCE} instanceId={caller.me.cd_instance} writable={writable}>
-      <Stack spacing={1} sx={{ width: '100%', maxWidth: 720 }}>
-        <Typography variant="subtitle1" component="h2">
-          {t('sign_in')}
-        </Typography>
-        {toggle('mfaRequired')}
-        {toggle('captchaEnabled')}
-        {captcha.data && !captcha.data.activated && (
-          <Alert severity="warning" data-testid="captcha-inactive">
-            {t('captcha_inactive')}
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectInput
-            source="lockoutThreshold"
-            label={labelOf(field('lockoutThreshold'))}
-            choices={choices('lockoutThreshold', attempts)}
-            validate={required()}
-            readOnly={!writable}
-            fullWidth
-          />
-          <SelectInput
-            source="lockoutMinutes"
-            label={labelOf(field('lockoutMinutes'))}
-            choices={choices('lockoutMinutes', duration)}
-            validate={required()}
-            readOnly={!writable}
-            fullWidth
-          />
+    <>
+      <InstanceForm resource={RESOURCE} instanceId={caller.me.cd_instance} writable={writable}>
+        <Stack spacing={1} sx={{ width: '100%', maxWidth: 720 }}>
+          <Typography variant="subtitle1" component="h2">
+            {t('sign_in')}
+          </Typography>
+          {toggle('mfaRequired')}
+          {toggle('captchaEnabled')}
+          {captcha.data && !captcha.data.activated && (
+            <Alert severity="warning" data-testid="captcha-inactive">
+              {t('captcha_inactive')}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <SelectInput
+              source="lockoutThreshold"
+              label={labelOf(field('lockoutThreshold'))}
+              choices={choices('lockoutThreshold', attempts)}
+              validate={required()}
+              readOnly={!writable}
+              fullWidth
+            />
+            <SelectInput
+              source="lockoutMinutes"
+              label={labelOf(field('lockoutMinutes'))}
+              choices={choices('lockoutMinutes', duration)}
+              validate={required()}
+              readOnly={!writable}
+              fullWidth
+            />
+          </Stack>
+          <FormDataConsumer<SecurityValues>>
+            {({ formData }) =>
+              formData.lockoutThreshold && formData.lockoutMinutes ? (
+                <Alert severity="info" data-testid="lockout-summary">
+                  {t('lockout_summary', {
+                    attempts: attempts(formData.lockoutThreshold),
+                    duration: duration(formData.lockoutMinutes),
+                  })}
+                </Alert>
+              ) : null
+            }
+          </FormDataConsumer>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle1" component="h2">
+            {t('reviewers')}
+          </Typography>
+          {toggle('syncReportEnabled', offersSyncReport ? 'syncReportEnabled' : 'syncReportNotOffered')}
         </Stack>
-        <FormDataConsumer<SecurityValues>>
-          {({ formData }) =>
-            formData.lockoutThreshold && formData.lockoutMinutes ? (
-              <Alert severity="info" data-testid="lockout-summary">
-                {t('lockout_summary', {
-                  attempts: attempts(formData.lockoutThreshold),
-                  duration: duration(formData.lockoutMinutes),
-                })}
-              </Alert>
-            ) : null
-          }
-        </FormDataConsumer>
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle1" component="h2">
-          {t('reviewers')}
-        </Typography>
-        {toggle('syncReportEnabled', offersSyncReport ? 'syncReportEnabled' : 'syncReportNotOffered')}
-      </Stack>
-    </InstanceForm>
+      </InstanceForm>
+      <Divider sx={{ my: 3 }} />
+      <ApiKeysPanel writable={writable} />
+    </>
   );
 }
