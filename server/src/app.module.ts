@@ -28,7 +28,6 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PermissionsService } from './modules/permissions/permissions.service.js';
 import { ProgramsModule } from './modules/programs/programs.module.js';
-import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
@@ -149,7 +148,6 @@ export class AppModule {
         MarketplaceModule,
         DocumentsModule,
         ReferenceDataModule,
-        ProfilesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

@@ -1,4 +1,12 @@
-import { firedEvents, renderMessage, ruleMatches, textsIn, translationsErrors } from './notifications.js';
+import {
+  firedEvents,
+  type NotifiedPerson,
+  recipientOf,
+  renderMessage,
+  ruleMatches,
+  textsIn,
+  translationsErrors,
+} from './notifications.js';
 
 const values = {
   externalId: 'APP-7',
@@ -79,5 +87,66 @@ describe('Rule translations are checked', () => {
       { field: 'translations.es.body', code: 'invalidTranslation', message: 'body must be text' },
       { field: 'translations.es.title', code: 'invalidTranslation', message: 'title is not a text' },
     ]);
+  });
+});
+
+describe('A participant becomes a recipient on the rule channel', () => {
+  const person = (p: Partial<NotifiedPerson>): NotifiedPerson => ({
+    id: 1,
+    name: 'Ana',
+    email: 'ana@example.test',
+    phone: '+15555550100',
+    smsConsent: false,
+    language: 'es',
+    ...p,
+  });
+  const people = {
+    applicant: person({}),
+    owner: null,
+    users: new Map([['sam@example.test', person({ id: 2, email: 'sam@example.test', smsConsent: true })]]),
+  };
+
+  it('emails the applicant in their language', () => {
+    expect(recipientOf({ kind: 'applicant', value: null }, 'email', people)).toEqual({
+      kind: 'applicant',
+      to: 'ana@example.test',
+      language: 'es',
+    });
+  });
+
+  it('texts only a person who agreed to text messages; a fixed number needs no consent', () => {
+    expect(recipientOf({ kind: 'applicant', value: null }, 'sms', people)).toEqual({
+      kind: 'applicant',
+      to: '+15555550100',
+      skipped: 'No consent to text messages',
+    });
+    expect(recipientOf({ kind: 'user', value: 'sam@example.test' }, 'sms', people)).toEqual({
+      kind: 'user',
+      to: '+15555550100',
+      language: 'es',
+    });
+    expect(recipientOf({ kind: 'address', value: '+15555550199' }, 'sms', people)).toEqual({
+      kind: 'address',
+      to: '+15555550199',
+      language: null,
+    });
+  });
+
+  it('says why nobody is reached: no owner, an unknown user, an address for the other channel', () => {
+    expect(recipientOf({ kind: 'owner', value: null }, 'email', people)).toEqual({
+      kind: 'owner',
+      to: null,
+      skipped: 'The application has no owner',
+    });
+    expect(recipientOf({ kind: 'user', value: '99' }, 'email', people)).toEqual({
+      kind: 'user',
+      to: null,
+      skipped: 'No user 99 on this instance',
+    });
+    expect(recipientOf({ kind: 'address', value: 'desk@example.test' }, 'sms', people)).toEqual({
+      kind: 'address',
+      to: null,
+      skipped: 'No phone number',
+    });
   });
 });

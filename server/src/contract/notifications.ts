@@ -135,3 +135,81 @@ export function translationsErrors(value: unknown): FieldError[] {
   }
   return errors;
 }
+
+/** A person a message may go to, with what delivery needs of them. */
+export interface NotifiedPerson {
+  id: number | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  smsConsent: boolean;
+  language: string | null;
+}
+
+/** Who a rule tells: the applicant, the owner, a staff user (id or email), or a fixed address. */
+export interface RuleParticipant {
+  kind: 'applicant' | 'owner' | 'user' | 'address';
+  value: string | null;
+}
+
+/** The people an application's message may name: its applicant, its owner, and the staff users named. */
+export interface NotifiedPeople {
+  applicant: NotifiedPerson;
+  owner: NotifiedPerson | null;
+  users: Map<string, NotifiedPerson>;
+}
+
+/** Where one participant's message goes, or why it cannot. */
+export type Recipient =
+  | { kind: string; to: string; language: string | null }
+  | { kind: string; to: string | null; skipped: string };
+
+/** The person a participant names (or why nobody). */
+function personOf(participant: RuleParticipant, people: NotifiedPeople): NotifiedPerson | string {
+  switch (participant.kind) {
+    case 'applicant':
+      return people.applicant;
+    case 'owner':
+      return people.owner ?? 'The application has no owner';
+    case 'user':
+      return (
+        people.users.get(participant.value ?? '') ??
+        `No user ${participant.value ?? ''} on this instance`.trim()
+      );
+    case 'address': {
+      const value = participant.value?.trim() ?? '';
+      const email = value.includes('@');
+      // A fixed address is staff's own choice: no consent to ask for.
+      return {
+        id: null,
+        name: null,
+        email: email ? value : null,
+        phone: email ? null : value,
+        smsConsent: true,
+        language: null,
+      };
+    }
+  }
+}
+
+/**
+ * A participant's address on the rule's channel: an email, or a phone number with the person's consent to
+ * text messages (programs spec §7; the same rule as a staff message).
+ */
+export function recipientOf(
+  participant: RuleParticipant,
+  channel: 'email' | 'sms',
+  people: NotifiedPeople,
+): Recipient {
+  const person = personOf(participant, people);
+  const kind = participant.kind;
+  if (typeof person === 'string') return { kind, to: null, skipped: person };
+  if (channel === 'email') {
+    return person.email
+      ? { kind, to: person.email, language: person.language }
+      : { kind, to: null, skipped: 'No email address' };
+  }
+  if (!person.phone) return { kind, to: null, skipped: 'No phone number' };
+  if (!person.smsConsent) return { kind, to: person.phone, skipped: 'No consent to text messages' };
+  return { kind, to: person.phone, language: person.language };
+}

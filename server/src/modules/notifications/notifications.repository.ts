@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { NotificationEvent, RuleTranslations } from '../../contract/notifications.js';
+import type {
+  NotificationEvent,
+  NotifiedPerson,
+  RuleParticipant,
+  RuleTranslations,
+} from '../../contract/notifications.js';
 import type { DeliveryStatus } from './entities/notification-delivery.entity.js';
 
 /** A transaction (a TypeORM manager) the statements of a change run in. */
@@ -8,15 +13,8 @@ export interface QueryWriter {
   query(text: string, parameters: unknown[]): Promise<unknown>;
 }
 
-/** A person a message may go to, with what delivery needs of them. */
-export interface Person {
-  id: number | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  smsConsent: boolean;
-  language: string | null;
-}
+/** A person a message may go to. */
+export type Person = NotifiedPerson;
 
 /** What a fired rule's template and recipients need of an application. */
 export interface ApplicationContext {
@@ -41,7 +39,7 @@ export interface RuleRow {
   subject: string | null;
   body: string;
   translations: RuleTranslations;
-  participants: { kind: 'applicant' | 'owner' | 'user' | 'address'; value: string | null }[];
+  participants: RuleParticipant[];
 }
 
 /** One delivery attempt to record. */

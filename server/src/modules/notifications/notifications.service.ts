@@ -6,6 +6,7 @@ import {
   type ApplicationChange,
   firedEvents,
   type NotificationEvent,
+  recipientOf,
   renderMessage,
   ruleMatches,
   textsIn,
@@ -20,7 +21,6 @@ import {
   type QueryWriter,
   type RuleRow,
 } from './notifications.repository.js';
-import { recipientOf } from './recipients.js';
 
 /** A change of one application, as its domain reports it. */
 export type ChangedApplication = ApplicationChange & { applicationId: number };
@@ -153,7 +153,11 @@ export class NotificationsService implements OnModuleInit {
       ownerName: context.owner?.name ?? '',
     };
     return rule.participants.map((participant) => {
-      const recipient = recipientOf(participant, rule.channel, context, users);
+      const recipient = recipientOf(participant, rule.channel, {
+        applicant: context.applicant,
+        owner: context.owner,
+        users,
+      });
       const base = { instanceId, ruleId: rule.id, applicationId: context.id, event, channel: rule.channel };
       if ('skipped' in recipient) {
         const record = {
