@@ -7,6 +7,7 @@ import { registerInstance } from './commands/instance.js';
 import { registerMarketplace } from './commands/marketplace.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerOutbox } from './commands/outbox.js';
+import { registerRemote } from './commands/remote.js';
 import { registerSeed } from './commands/seed.js';
 import { registerUsers } from './commands/users.js';
 import { EXIT, UsageError } from './errors.js';
@@ -29,6 +30,7 @@ function buildProgram(): Command {
   registerInstance(program);
   registerOutbox(program);
   registerMarketplace(program);
+  registerRemote(program);
   return program;
 }
 

@@ -1,9 +1,13 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Permission } from '../../common/auth/decorators.js';
-import { CreateGovernmentUserDto, UpdateGovernmentUserDto } from './dto/government-users.dto.js';
+import {
+  CreateGovernmentUserDto,
+  GovernmentUserRecord,
+  UpdateGovernmentUserDto,
+} from './dto/government-users.dto.js';
 import { GovernmentUsersService } from './government-users.service.js';
 
 /**
@@ -19,6 +23,7 @@ export class GovernmentUsersController {
   @Get()
   @Permission('UserMgmt', 'Read')
   @ApiOperation({ summary: "The instance's government users (simple-rest: Content-Range header)" })
+  @ApiOkResponse({ type: [GovernmentUserRecord] })
   @ApiQuery({
     name: 'sort',
     required: false,

@@ -87,3 +87,33 @@ export class UpdateGovernmentUserDto extends GovernmentUserFields {
   @Allow()
   createdAt?: unknown;
 }
+
+/** A government user as /api/admin/users answers it (the users resource's fields). */
+export class GovernmentUserRecord {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  email: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName: string | null;
+
+  @ApiProperty({ type: [Number] })
+  roles: number[];
+
+  @ApiProperty({ type: [String] })
+  roleNames: string[];
+
+  @ApiProperty()
+  active: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
