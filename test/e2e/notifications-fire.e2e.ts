@@ -294,7 +294,7 @@ describe('each event fires its rules to the right recipients with the rendered t
 });
 
 describe('consent and failures', () => {
-  it('texts only an applicant who agreed to text messages; the other is recorded as skipped', async () => {
+  it('texts only an applicant who agreed to text messages; the other is recorded as skipped, as staff read at GET /api/admin/notification-deliveries', async () => {
     const program = await newProgram();
     await newNotificationRule(t, admin, {
       programId: program.id,
@@ -323,6 +323,23 @@ describe('consent and failures', () => {
       { channel: 'sms', subject: null, body: `Received ${sent.externalId}` },
     ]);
     expect(await outboxTo('+15555550142')).toEqual([]);
+    const read = await t.http
+      .get('/api/admin/notification-deliveries')
+      .query({ filter: JSON.stringify({ applicationId: skipped.id }) })
+      .set(bearer(admin))
+      .expect(200);
+    expect(read.body).toEqual([
+      expect.objectContaining({
+        applicationId: skipped.id,
+        event: 'submitted',
+        channel: 'sms',
+        participant: 'applicant',
+        recipient: '+15555550142',
+        attempt: 1,
+        status: 'skipped',
+        error: 'No consent to text messages',
+      }),
+    ]);
   });
 
   it('a change rolled back enqueues and sends nothing; the same change committed does', async () => {
