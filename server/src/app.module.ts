@@ -27,6 +27,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { PermissionsService } from './modules/permissions/permissions.service.js';
+import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { ProgramsModule } from './modules/programs/programs.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module.js';
@@ -148,6 +149,7 @@ export class AppModule {
         MarketplaceModule,
         DocumentsModule,
         ReferenceDataModule,
+        ProfilesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

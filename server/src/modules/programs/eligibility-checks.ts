@@ -11,17 +11,6 @@ import { ERROR_CODE } from '../../contract/errors.js';
 import type { Program } from './entities/program.entity.js';
 
 /**
- * The applicant's profile as eligibility reads it. Profiles are not built yet: an empty profile, so the
- * answers decide; the profiles issue fills this in.
- */
-export function profileFactsOf(_applicant: {
-  instanceId: number;
-  accountId: number;
-}): Record<string, unknown> {
-  return {};
-}
-
-/**
  * The eligibility of a submission: returns it when eligible or accepted regardless (the caller flags the
  * latter); otherwise throws 422 notEligible, one error per unmet criterion under the field it reads.
  */

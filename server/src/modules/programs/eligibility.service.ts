@@ -7,7 +7,7 @@ import {
   evaluateEligibility,
 } from '../../contract/eligibility.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
-import { profileFactsOf } from './eligibility-checks.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
 import { communityTypeOf, ProgramsService } from './programs.service.js';
 
 /** Eligibility before applying (API.md "Program application setup"): the screener's calls. */
@@ -16,6 +16,7 @@ export class EligibilityService {
   constructor(
     private readonly programs: ProgramsService,
     private readonly applications: ApplicationsRepository,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /** POST /api/eligibility: the answers given (then the caller's profile) against the program's criteria. */
@@ -25,7 +26,10 @@ export class EligibilityService {
     answers: Record<string, unknown>,
   ): Promise<EligibilityAnswer> {
     const program = await this.programs.visibleProgram(caller, programId);
-    return evaluateEligibility(program.eligibilityCriteria, { answers, profile: this.profileOf(caller) });
+    return evaluateEligibility(program.eligibilityCriteria, {
+      answers,
+      profile: await this.profiles.factsOf(caller),
+    });
   }
 
   /** GET /api/eligibility: what the caller already gave, their latest draft's answers and their profile. */
@@ -33,7 +37,7 @@ export class EligibilityService {
     const program = await this.programs.visibleProgram(caller, programId);
     return evaluateEligibility(program.eligibilityCriteria, {
       answers: await this.draftAnswers(caller, programId),
-      profile: this.profileOf(caller),
+      profile: await this.profiles.factsOf(caller),
     });
   }
 
@@ -44,10 +48,6 @@ export class EligibilityService {
     if (own) return { programId, message: own, programText: true };
     const message = DEFAULT_INELIGIBLE_MESSAGE.replace('{program}', program.displayName);
     return { programId, message, programText: false };
-  }
-
-  private profileOf(caller: SessionCaller) {
-    return profileFactsOf({ instanceId: caller.instance.id, accountId: caller.account.id });
   }
 
   private async draftAnswers(caller: SessionCaller, programId: number): Promise<Record<string, unknown>> {

@@ -3,6 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module.js';
 import { CommunicationsModule } from '../communications/communications.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
 import { EligibilityController } from './eligibility.controller.js';
 import { EligibilityService } from './eligibility.service.js';
@@ -10,7 +11,14 @@ import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
-  imports: [ValidationsModule, ApplicationsModule, FilesModule, CommunicationsModule, NotificationsModule],
+  imports: [
+    ValidationsModule,
+    ApplicationsModule,
+    FilesModule,
+    CommunicationsModule,
+    NotificationsModule,
+    ProfilesModule,
+  ],
   controllers: [ProgramsController, EligibilityController],
   providers: [ProgramsService, EligibilityService],
   // The documents read the applicant's own applications through it.

@@ -20,6 +20,7 @@ import { Application } from '../applications/entities/application.entity.js';
 import { CommunicationsService } from '../communications/communications.service.js';
 import { FilesService } from '../files/files.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
 import { statusColour } from '../queue/status-colour.js';
 import { ValidationsService } from '../validations/validations.service.js';
 import { draftStateOf, submittedStateOf } from '../workflow/draft-state.js';
@@ -27,7 +28,7 @@ import { Workflow } from '../workflow/entities/workflow.entity.js';
 import { WorkflowState } from '../workflow/entities/workflow-state.entity.js';
 import { assertAnswersHold } from './answer-checks.js';
 import { applicationNotFound } from './application-scope.js';
-import { assertEligibleOrAccepted, profileFactsOf } from './eligibility-checks.js';
+import { assertEligibleOrAccepted } from './eligibility-checks.js';
 import { Program } from './entities/program.entity.js';
 import { fileIdsOfAnswers } from './file-answers.js';
 import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
@@ -68,6 +69,7 @@ export class ProgramsService {
     private readonly files: FilesService,
     private readonly communications: CommunicationsService,
     private readonly notifications: NotificationsService,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /**
@@ -195,7 +197,7 @@ export class ProgramsService {
     const { workflow, initial } = await this.entryOf(manager, program);
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
     const answers = keptAnswers(program.formFields, given.answers);
-    const flagIneligible = this.ineligibleAccepted(caller, program, given);
+    const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const applicant = await this.applicantOf(manager, caller);
     const state = given.draft
       ? await draftStateOf(manager, initial)
@@ -265,7 +267,7 @@ export class ProgramsService {
     );
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
     const answers = keptAnswers(program.formFields, given.answers);
-    const flagIneligible = this.ineligibleAccepted(caller, program, given);
+    const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const draft = {
       instanceId: owner.instanceId,
       id: row.id,
@@ -306,13 +308,14 @@ export class ProgramsService {
    * A submission (not a draft) is held to the eligibility criteria: refused 422 notEligible, or, where the
    * program accepts ineligible applications, true so the validation center flags it.
    */
-  private ineligibleAccepted(
+  private async ineligibleAccepted(
+    manager: EntityManager,
     caller: SessionCaller,
     program: Program,
     given: { answers: Record<string, unknown>; draft: boolean },
-  ): boolean {
+  ): Promise<boolean> {
     if (given.draft) return false;
-    const profile = profileFactsOf({ instanceId: caller.instance.id, accountId: caller.account.id });
+    const profile = await this.profiles.factsOf(caller, manager);
     return !assertEligibleOrAccepted(program, { answers: given.answers, profile }).eligible;
   }
 

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { forbidden, unprocessable } from '../../common/errors/domain.exception.js';
+import type { FieldError } from '../../contract/errors.js';
+import { todayAnywhere } from '../../contract/form-answers.js';
+import {
+  PROFILE_SECTIONS,
+  type Profile,
+  type ProfileSection,
+  type ProfileSectionName,
+  placeError,
+  profileFacts,
+  profileSectionErrors,
+  type SectionAnswers,
+} from '../../contract/profiles.js';
+import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
+import { ReferenceDataService } from '../reference-data/reference-data.service.js';
+import { type Demographic, type ProfileOwner, ProfilesRepository } from './profiles.repository.js';
+
+/** An individual profile's sections (API.md "Community profiles"): read and saved one section at a time. */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    private readonly repository: ProfilesRepository,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  /** GET /api/user-<section>: what was saved, or an empty section (lists empty). */
+  async read(caller: SessionCaller, name: ProfileSectionName): Promise<SectionAnswers> {
+    const owner = ownerOf(caller);
+    const section: ProfileSection = PROFILE_SECTIONS[name];
+    const empty = section.list ? { [section.list.name]: [] } : {};
+    if (name === 'demographics') return { demographics: await this.repository.demographics(owner) };
+    return { ...empty, ...((await this.repository.section(owner, name)) ?? {}) };
+  }
+
+  /**
+   * PUT /api/user-<section>: the section replaced by the answers given, once every field holds (422 with each
+   * field's error otherwise, and nothing saved). Answers the section's own; demographics are rows.
+   */
+  async save(caller: SessionCaller, name: ProfileSectionName, body: unknown): Promise<SectionAnswers> {
+    const owner = ownerOf(caller);
+    const errors = profileSectionErrors(name, body, todayAnywhere(new Date()));
+    const answers = body as SectionAnswers;
+    if (errors.length === 0) errors.push(...(await this.placeErrors(answers)));
+    if (errors.length > 0) throw unprocessable(errors);
+    if (name === 'demographics') {
+      await this.repository.replaceDemographics(owner, (answers.demographics ?? []) as Demographic[]);
+    } else {
+      await this.repository.saveSection(owner, name, answers);
+    }
+    return this.read(caller, name);
+  }
+
+  /**
+   * The caller's profile as answers by form field name (eligibility); empty for non-individuals. Inside a
+   * transaction, read with its manager (the embedded database has one connection).
+   */
+  async factsOf(caller: SessionCaller, manager?: EntityManager): Promise<Record<string, unknown>> {
+    if (caller.account.entityType !== ENTITY_TYPE.individual) return {};
+    return profileFacts(await this.repository.sections(ownerOf(caller), manager));
+  }
+
+  /** GET /api/user-profile: every saved section, demographics included when there are any. */
+  async whole(caller: SessionCaller): Promise<Profile> {
+    const owner = ownerOf(caller);
+    const demographics = await this.repository.demographics(owner);
+    const profile = await this.repository.sections(owner);
+    return demographics.length > 0 ? { ...profile, demographics: { demographics } } : profile;
+  }
+
+  // A state the reference data lacks, or a county of another state.
+  private async placeErrors(answers: SectionAnswers): Promise<FieldError[]> {
+    const { state, county } = answers;
+    if (typeof state !== 'string' || state === '') return [];
+    if (!(await this.referenceData.isState(state))) return [placeError('state', state)];
+    if (typeof county !== 'string' || county === '') return [];
+    return (await this.referenceData.isCountyOf(state, county)) ? [] : [placeError('county', state)];
+  }
+}
+
+/** The signed-in individual whose profile it is (403 for any other account; the guard already refuses them). */
+function ownerOf(caller: SessionCaller): ProfileOwner {
+  if (caller.account.entityType !== ENTITY_TYPE.individual) {
+    throw forbidden('individualsOnly', 'Only an individual account has an individual profile');
+  }
+  return { instanceId: caller.instance.id, individualId: caller.account.entityId };
+}
