@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ChangeLoginId } from '../auth/ChangeLoginId';
 import { t } from '../i18n/i18n';
-import { isLocalPath, navigate, useQuery } from '../router/router';
+import { isLocalPath, Link, navigate, useQuery } from '../router/router';
 import { reloadUser, useSession } from '../session/session';
 import { notify } from '../ui/notify';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -41,6 +41,9 @@ export default function ProfileSettingsPage() {
             <button type="button" className="button button--secondary" onClick={() => setView('password')}>
               {t('settings.changePassword')}
             </button>
+            <Link to="/profile" className="button button--secondary">
+              {t('profilePage.link')}
+            </Link>
             <button
               type="button"
               className="button"

@@ -7,6 +7,7 @@ import type { EligibilityResult } from '@server/contract/eligibility.js';
 import { ERROR_CODE, type FieldError } from '@server/contract/errors.js';
 import { answerError, answerNumber, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
 import { type FormSection, firstUnfinishedSection, sectionsOf } from '@server/contract/form-sections.js';
+import { type Profile, prefillAnswers } from '@server/contract/profiles.js';
 import { COMMUNITY_ENTITY_TYPE } from '@server/modules/accounts/instance-constants.js';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/http';
@@ -126,16 +127,27 @@ function useDraft(form: ReturnType<typeof useAnswers>) {
   };
 }
 
-/** A new application starts from the answers given to the program's eligibility check, if any. */
-function useCarriedAnswers(form: ReturnType<typeof useAnswers>, program: ProgramDetail | null) {
+/**
+ * A new application starts from the individual's profile answers for the fields of the same name
+ * (docs/decisions.md), then the answers given to the program's eligibility check, if any.
+ */
+function useCarriedAnswers(
+  form: ReturnType<typeof useAnswers>,
+  program: ProgramDetail | null,
+  individual: boolean,
+) {
   const fresh = useQuery().get('draft') === null;
   const [carried, setCarried] = useState(false);
   const { load } = form;
   useEffect(() => {
     if (!program || carried || !fresh) return;
     setCarried(true);
-    load(carriedAnswers(program.cd_resource));
-  }, [program, carried, fresh, load]);
+    const given = carriedAnswers(program.cd_resource);
+    if (!individual) return load(given);
+    api<Profile>('/user-profile')
+      .catch(() => ({}))
+      .then((profile) => load({ ...prefillAnswers(program.formFields, profile), ...given }));
+  }, [program, carried, fresh, load, individual]);
 }
 
 /** Sends the answers: a draft kept (then My Applications), or the application submitted (then its confirmation). */
@@ -291,7 +303,7 @@ export default function ApplyPage({ params }: ScreenProps) {
   const sectioned = sections.length > 1;
   const form = useAnswers(fields);
   const draft = useDraft(form);
-  useCarriedAnswers(form, program);
+  useCarriedAnswers(form, program, user?.accountType === 'Individual');
   const steps = useSteps(sections, form.today);
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
   const sending = useSend(program, draft.id, (caught) => {

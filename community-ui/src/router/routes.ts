@@ -168,6 +168,12 @@ export const ROUTES: AppRoute[] = [
     screen: screen(() => import('../profile/ProfileSettingsPage')),
   },
   {
+    path: '/profile',
+    pageTitle: () => t('profilePage.title'),
+    access: member('Individual'),
+    screen: screen(() => import('../profile/CommunityProfilePage')),
+  },
+  {
     path: '/contact-info',
     pageTitle: () => t('contact.widget'),
     access: member(),
