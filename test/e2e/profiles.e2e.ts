@@ -307,3 +307,13 @@ describe('the profile as answers', () => {
     ]);
   });
 });
+
+it('a section the profile does not have: 404 sectionNotFound', async () => {
+  const token = await newIndividualToken();
+  const res = await get(token, 'pets').expect(404);
+  expect(res.body).toEqual({
+    statusCode: 404,
+    code: 'sectionNotFound',
+    message: 'The profile has no section pets',
+  });
+});

@@ -1,22 +1,25 @@
-import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
   ApiOperation,
+  ApiParam,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
-import { PROFILE_SECTION_NAMES, type ProfileSectionName } from '../../contract/profiles.js';
+import { notFound } from '../../common/errors/domain.exception.js';
+import { isProfileSection, PROFILE_SECTION_NAMES, type ProfileSectionName } from '../../contract/profiles.js';
 import { ProfilesService } from './profiles.service.js';
 
-const PATHS = PROFILE_SECTION_NAMES.map((name) => `user-${name}`);
+/** The section a path names (/api/user-mailing-address: mailing-address); 404 sectionNotFound for another. */
+function sectionOf(name: string): ProfileSectionName {
+  if (!isProfileSection(name)) throw notFound('sectionNotFound', `The profile has no section ${name}`);
+  return name;
+}
 
-/** The section a route serves, from its path (/api/user-mailing-address → mailing-address). */
-const sectionOf = (req: FastifyRequest): ProfileSectionName =>
-  (req.routeOptions.url ?? '').replace(/^.*\/user-/, '') as ProfileSectionName;
+const SECTION_PARAM = { name: 'section', enum: PROFILE_SECTION_NAMES, description: 'The profile section' };
 
 /** The signed-in individual's profile, a section per call (programs spec §2 "Profiles"). */
 @ApiTags('community profiles')
@@ -35,15 +38,18 @@ export class ProfilesController {
     return this.profiles.whole(caller);
   }
 
-  @Get(PATHS)
+  @Get('user-:section')
+  @ApiParam(SECTION_PARAM)
   @ApiOperation({
-    summary: `One section of the caller's individual profile, one path each: ${PATHS.join(', ')}. Lists (members, sources, utilities, demographics) are arrays. 403 for other accounts`,
+    summary:
+      "One section of the caller's individual profile (GET /api/user-household, ...). Lists (members, sources, utilities, demographics) are arrays. 403 for other accounts",
   })
-  read(@CurrentSession() caller: SessionCaller, @Req() req: FastifyRequest) {
-    return this.profiles.read(caller, sectionOf(req));
+  read(@CurrentSession() caller: SessionCaller, @Param('section') section: string) {
+    return this.profiles.read(caller, sectionOf(section));
   }
 
-  @Put(PATHS)
+  @Put('user-:section')
+  @ApiParam(SECTION_PARAM)
   @ApiBody({
     schema: { type: 'object', description: "The section's answers (contract/profiles.ts PROFILE_SECTIONS)" },
   })
@@ -55,7 +61,7 @@ export class ProfilesController {
     summary:
       'Replaces a section with the answers given and answers it as saved; user-demographics deletes the demographics, then adds each one',
   })
-  save(@CurrentSession() caller: SessionCaller, @Req() req: FastifyRequest, @Body() body: unknown) {
-    return this.profiles.save(caller, sectionOf(req), body);
+  save(@CurrentSession() caller: SessionCaller, @Param('section') section: string, @Body() body: unknown) {
+    return this.profiles.save(caller, sectionOf(section), body);
   }
 }

@@ -1,16 +1,27 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators.js';
 import { unprocessable } from '../../common/errors/domain.exception.js';
 import { Cacheable } from '../../common/http/cache-rules.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import { ANSWER_MESSAGES, fillMessage } from '../../contract/form-answers.js';
-import { REFERENCE_LIST_KINDS, type ReferenceListKind } from '../../contract/profiles.js';
+import type { ReferenceListKind } from '../../contract/profiles.js';
 import { ReferenceDataService } from './reference-data.service.js';
 
 // Reference data changes only with a release: browsers keep it a day, then revalidate with its ETag.
 const A_DAY = 86_400;
+
+/** A short reference list's route: public, cached, [{code, name}] in the list's order. */
+const ListRoute = (kind: ReferenceListKind) =>
+  applyDecorators(
+    Public(),
+    Cacheable(A_DAY),
+    Get(kind),
+    ApiOkResponse({ description: '[{code, name}] in the list order' }),
+    ApiOperation({
+      summary: `The ${kind} reference list${kind === 'household-types' ? ' (household relationships)' : ''}`,
+    }),
+  );
 
 /** The community-data calls of the programs spec §7 "Community profile" (API.md "Community profiles"). */
 @ApiTags('community data')
@@ -61,15 +72,48 @@ export class ReferenceDataController {
     return this.referenceData.industries();
   }
 
-  @Public()
-  @Cacheable(A_DAY)
-  @Get(REFERENCE_LIST_KINDS)
-  @ApiOkResponse({ description: '[{code, name}] in the list order' })
-  @ApiOperation({
-    summary: `A short reference list, one path each: ${REFERENCE_LIST_KINDS.join(', ')} (household-types: household relationships)`,
-  })
-  list(@Req() req: FastifyRequest) {
-    const kind = (req.routeOptions.url ?? '').split('/').pop() as ReferenceListKind;
-    return this.referenceData.list(kind);
+  @ListRoute('tax-classification-types')
+  taxClassificationTypes() {
+    return this.referenceData.list('tax-classification-types');
+  }
+
+  @ListRoute('license-types')
+  licenseTypes() {
+    return this.referenceData.list('license-types');
+  }
+
+  @ListRoute('income-types')
+  incomeTypes() {
+    return this.referenceData.list('income-types');
+  }
+
+  @ListRoute('income-frequencies')
+  incomeFrequencies() {
+    return this.referenceData.list('income-frequencies');
+  }
+
+  @ListRoute('household-types')
+  householdTypes() {
+    return this.referenceData.list('household-types');
+  }
+
+  @ListRoute('rent-types')
+  rentTypes() {
+    return this.referenceData.list('rent-types');
+  }
+
+  @ListRoute('utility-types')
+  utilityTypes() {
+    return this.referenceData.list('utility-types');
+  }
+
+  @ListRoute('public-offices')
+  publicOffices() {
+    return this.referenceData.list('public-offices');
+  }
+
+  @ListRoute('demographic-types')
+  demographicTypes() {
+    return this.referenceData.list('demographic-types');
   }
 }
