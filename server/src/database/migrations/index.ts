@@ -9,11 +9,6 @@ import { MarketplaceTokenExpiry1795560000000 } from './1795560000000-Marketplace
 import { QueuePeopleOnRow1795600000000 } from './1795600000000-QueuePeopleOnRow.js';
 import { QueueProcessCounts1795600100000 } from './1795600100000-QueueProcessCounts.js';
 import { QueueApplicantNames1795700000000 } from './1795700000000-QueueApplicantNames.js';
-import { NotificationDeliveries1795763428342 } from './1795763428342-NotificationDeliveries.js';
-import { RateLimits1795763887860 } from './1795763887860-RateLimits.js';
-import { EligibilityRules1795763923835 } from './1795763923835-EligibilityRules.js';
-import { CommunityProfiles1795765460713 } from './1795765460713-CommunityProfiles.js';
-import { ApiKeys1795765679706 } from './1795765679706-ApiKeys.js';
 import { QueueApplicantNamesLookup1795800000000 } from './1795800000000-QueueApplicantNamesLookup.js';
 import { HardeningSignIn1795900000000 } from './1795900000000-HardeningSignIn.js';
 import { InstanceIndividualFormUrl1795950000000 } from './1795950000000-InstanceIndividualFormUrl.js';
@@ -25,6 +20,11 @@ import { StatePublicLabels1796500000000 } from './1796500000000-StatePublicLabel
 import { ProgramTerms1796600000000 } from './1796600000000-ProgramTerms.js';
 import { Payments1796700000000 } from './1796700000000-Payments.js';
 import { PaymentJobsOnQueue1796800000000 } from './1796800000000-PaymentJobsOnQueue.js';
+import { NotificationDeliveries1796900000000 } from './1796900000000-NotificationDeliveries.js';
+import { RateLimits1797000000000 } from './1797000000000-RateLimits.js';
+import { EligibilityRules1797100000000 } from './1797100000000-EligibilityRules.js';
+import { CommunityProfiles1797200000000 } from './1797200000000-CommunityProfiles.js';
+import { ApiKeys1797300000000 } from './1797300000000-ApiKeys.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -49,9 +49,9 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProgramTerms1796600000000,
   Payments1796700000000,
   PaymentJobsOnQueue1796800000000,
-  NotificationDeliveries1795763428342,
-  RateLimits1795763887860,
-  EligibilityRules1795763923835,
-  CommunityProfiles1795765460713,
-  ApiKeys1795765679706,
+  NotificationDeliveries1796900000000,
+  RateLimits1797000000000,
+  EligibilityRules1797100000000,
+  CommunityProfiles1797200000000,
+  ApiKeys1797300000000,
 ];

@@ -25,8 +25,8 @@ async function insertRows(q: QueryRunner, table: string, columns: string[], rows
  * generated lists (scripts/make-reference-data.mjs) and the contract's short lists as they are today; a
  * later correction of them comes as a migration of its own.
  */
-export class CommunityProfiles1795765460713 implements MigrationInterface {
-  name = 'CommunityProfiles1795765460713';
+export class CommunityProfiles1797200000000 implements MigrationInterface {
+  name = 'CommunityProfiles1797200000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(

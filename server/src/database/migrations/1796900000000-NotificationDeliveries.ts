@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class NotificationDeliveries1795763428342 implements MigrationInterface {
-  name = 'NotificationDeliveries1795763428342';
+export class NotificationDeliveries1796900000000 implements MigrationInterface {
+  name = 'NotificationDeliveries1796900000000';
 
   /** Each attempt to deliver a fired notification rule, and rules' translations (issue 21). */
   async up(q: QueryRunner): Promise<void> {

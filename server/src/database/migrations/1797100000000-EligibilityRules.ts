@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class EligibilityRules1795763923835 implements MigrationInterface {
-  name = 'EligibilityRules1795763923835';
+export class EligibilityRules1797100000000 implements MigrationInterface {
+  name = 'EligibilityRules1797100000000';
 
   /**
    * Eligibility criteria become rules (issue 25): every stored criterion keeps its label and gains the rule's

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Rate-limit windows shared by every server process (rate-limiter-flexible's RateLimiterPostgres table). */
-export class RateLimits1795763887860 implements MigrationInterface {
-  name = 'RateLimits1795763887860';
+export class RateLimits1797000000000 implements MigrationInterface {
+  name = 'RateLimits1797000000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** API keys of an instance's admin API, stored hashed, and the audit of their uses (issue 22). */
-export class ApiKeys1795765679706 implements MigrationInterface {
-  name = 'ApiKeys1795765679706';
+export class ApiKeys1797300000000 implements MigrationInterface {
+  name = 'ApiKeys1797300000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
