@@ -190,6 +190,8 @@ function SectionForm({ name, states }: { name: Tab; states: UsState[] }) {
       ))}
       {list
         ? values.entries.map((entry, i) => (
+            // Entries have no id of their own and are only added at the end or removed: the position is their name ("Person 2").
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are numbered by position, as their legend says
             <fieldset key={`${list.name}-${i}`} className="profile-entry">
               <legend>
                 {t(`profilePage.entry.${list.name}` as 'profilePage.entry.members', { n: i + 1 })}

@@ -144,7 +144,7 @@ function useCarriedAnswers(
     setCarried(true);
     const given = carriedAnswers(program.cd_resource);
     if (!individual) return load(given);
-    api<Profile>('/user-profile')
+    void api<Profile>('/user-profile')
       .catch(() => ({}))
       .then((profile) => load({ ...prefillAnswers(program.formFields, profile), ...given }));
   }, [program, carried, fresh, load, individual]);
