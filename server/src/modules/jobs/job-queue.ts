@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Inject,
   Injectable,
@@ -79,6 +80,10 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, QueueDefinition<never>>();
   private started = false;
+  /** The workers' loops, awaited on shutdown; `stopping` ends them and `idle` aborts their waits. */
+  private readonly loops: Promise<void>[] = [];
+  private stopping = false;
+  private readonly idle = new AbortController();
 
   constructor(
     dataSource: DataSource,
@@ -133,36 +138,60 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     this.started = true;
     for (const queue of this.queues.values()) {
       await this.boss.createQueue(queue.name);
-      if (this.settings.PORCHLIGHT_JOBS === 'on') await this.work(queue);
+      if (this.settings.PORCHLIGHT_JOBS === 'on') this.loops.push(this.work(queue));
     }
   }
 
-  /** Stops before the database closes, letting the jobs under way finish (up to 20 s). */
+  /**
+   * Stops before the database closes: the workers finish the batch under way and end, then pg-boss stops.
+   * Our own loops rather than pg-boss's workers: its stop leaves a timer loop behind that outlives it.
+   */
   async onModuleDestroy(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
+    this.idle.abort();
+    await Promise.all(this.loops);
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 20_000 });
   }
 
+  /** One queue's worker: fetch a batch, run it, complete or fail each job; wait the interval when it was not full. */
   private async work<T>(queue: QueueDefinition<T>): Promise<void> {
-    let workerId = '';
-    workerId = await this.boss.work<T>(
-      queue.name,
-      { batchSize: queue.batchSize, includeMetadata: true },
-      async (fetched) => {
-        const jobs = fetched.map((job) => ({
-          id: job.id,
-          data: job.data,
-          attempt: job.retryCount + 1,
-          lastAttempt: job.retryCount >= job.retryLimit,
-        }));
-        const failures = queue.runBatch ? await queue.runBatch(jobs) : await this.runEach(queue.run, jobs);
-        // pg-boss completes the batch's others when this returns (it completes only jobs still active).
-        for (const [id, error] of failures) await this.boss.fail(queue.name, id, { message: error.message });
-        // A full batch: more are probably waiting, so look again at once instead of after the interval.
-        if (jobs.length === queue.batchSize) this.boss.notifyWorker(workerId);
-      },
-    );
+    const interval = this.settings.PORCHLIGHT_JOBS_POLL_MS;
+    while (!this.stopping) {
+      let full = false;
+      try {
+        const fetched = await this.boss.fetch<T>(queue.name, {
+          batchSize: queue.batchSize,
+          includeMetadata: true,
+        });
+        full = fetched.length === queue.batchSize;
+        if (fetched.length > 0) await this.runFetched(queue, fetched);
+      } catch (error) {
+        this.logger.warn(
+          `job queue ${queue.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      // A full batch: more are probably waiting, so look again at once instead of after the interval.
+      if (!full && !this.stopping)
+        await sleep(interval, undefined, { signal: this.idle.signal }).catch(() => {});
+    }
+  }
+
+  private async runFetched<T>(
+    queue: QueueDefinition<T>,
+    fetched: PgBoss.JobWithMetadata<T>[],
+  ): Promise<void> {
+    const jobs = fetched.map((job) => ({
+      id: job.id,
+      data: job.data,
+      attempt: job.retryCount + 1,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    }));
+    const failures = queue.runBatch ? await queue.runBatch(jobs) : await this.runEach(queue.run, jobs);
+    for (const [id, error] of failures) await this.boss.fail(queue.name, id, { message: error.message });
+    const done = jobs.map((job) => job.id).filter((id) => !failures.has(id));
+    if (done.length > 0) await this.boss.complete(queue.name, done);
   }
 
   /** Runs the jobs one after another; answers those that failed. */
