@@ -3,9 +3,6 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCaller } from '../api/useCaller.js';
 
-/** The users resource is hand-written, outside the schema; it is configuration all the same. */
-const USERS = { name: 'users', label: 'Users' };
-
 function TableLink({ name, label }: { name: string; label: string }) {
   const { canAccess } = useCanAccess({ action: 'list', resource: name });
   if (!canAccess) return null;
@@ -23,7 +20,8 @@ function TableLink({ name, label }: { name: string; label: string }) {
 export function ConfigurationPage() {
   const translate = useTranslate();
   const caller = useCaller();
-  const tables = [...(caller?.schema ?? []).filter((entry) => entry.name !== 'applications'), USERS]
+  const tables = (caller?.schema ?? [])
+    .filter((entry) => entry.name !== 'applications')
     .map((entry) => ({
       name: entry.name,
       label: translate(`resources.${entry.name}.name`, { smart_count: 2, _: entry.label }),

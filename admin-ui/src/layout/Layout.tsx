@@ -126,16 +126,14 @@ function GatedItem({
   return canAccess ? <Menu.Item to={to} primaryText={label} leftIcon={icon} /> : null;
 }
 
-/** One entry for every configuration table the caller may read (the schema's resources and the users). */
+/** One entry for every configuration table the caller may read (the schema's resources, users among them). */
 function ConfigurationItem() {
   const translate = useTranslate();
   const caller = useCaller();
   // The caller is undefined while it loads (null signed out).
-  const readsAny =
-    caller != null &&
-    [...caller.schema.map((entry) => entry.name), 'users'].some(
-      (name) => name !== 'applications' && canAccess(caller, 'list', name),
-    );
+  const readsAny = caller?.schema.some(
+    (entry) => entry.name !== 'applications' && canAccess(caller, 'list', entry.name),
+  );
   return readsAny ? (
     <Menu.Item
       to="/configuration"
