@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import {
   adminQuery,
   buildServerIfMissing,
+  freshDatabase,
   loadAverage,
   say,
   sessionToken,
@@ -39,21 +40,6 @@ const TARGET_PER_SECOND = 500;
 const TARGET_BULK_MS = 250;
 const DATABASE_URL =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/porchlight_bench_notifications';
-
-/** The database named by DATABASE_URL, made afresh on its server. */
-async function freshDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name we make: ${name}`);
-  const server = new URL(DATABASE_URL);
-  server.pathname = '/postgres';
-  await adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(server.href, `CREATE DATABASE ${name}`);
-  return {
-    url: DATABASE_URL,
-    drop: () => adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** The embedded database the server serves from `dataDir` (its lock file names the socket's URL). */
 const embeddedUrl = (dataDir) => readFileSync(path.join(dataDir, 'embedded.pid'), 'utf8').split('\n')[1];
@@ -157,7 +143,7 @@ async function waitForDeliveries(databaseUrl, ruleId, expected) {
 
 async function main() {
   buildServerIfMissing();
-  const db = args.postgres ? await freshDatabase() : null;
+  const db = args.postgres ? await freshDatabase(DATABASE_URL) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-'));
   let server;
   try {

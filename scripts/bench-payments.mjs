@@ -18,6 +18,7 @@ import {
   adminQuery,
   buildServerIfMissing,
   cpuSeconds,
+  freshDatabase,
   loadAverage,
   percentile,
   say,
@@ -42,18 +43,6 @@ const TARGET_P95_MS = 50;
 const APPLICATIONS = 30_000;
 const DATABASE_URL =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/porchlight_bench_payments';
-
-/** The database named by DATABASE_URL, made afresh on its server (the maintenance database postgres). */
-async function freshDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name we make: ${name}`);
-  const server = new URL(DATABASE_URL);
-  server.pathname = '/postgres';
-  await adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(server.href, `CREATE DATABASE ${name}`);
-  return { drop: () => adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** Applications of the demo applicant, Waiting for payment in Child Savings Account (ACH), for the charges. */
 async function readyApplications() {
@@ -108,7 +97,7 @@ function report(label, { results, elapsed }) {
 
 async function main() {
   buildServerIfMissing();
-  const db = await freshDatabase();
+  const db = await freshDatabase(DATABASE_URL);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-'));
   let server;
   try {

@@ -155,3 +155,17 @@ export async function sessionToken(url, email, instance) {
   );
   return token;
 }
+
+/** The database a URL names, made afresh on its server (through the maintenance database postgres). */
+export async function freshDatabase(databaseUrl) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name we make: ${name}`);
+  const server = new URL(databaseUrl);
+  server.pathname = '/postgres';
+  await adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(server.href, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl,
+    drop: () => adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

@@ -5,10 +5,12 @@ import { test } from '@playwright/test';
 import { openSignedIn } from '../community/support';
 import {
   ADMIN,
+  adminHeaders,
   adminRoute,
   api,
   communityUrl,
   expect,
+  ownProgram,
   SLOW_TEST_MS,
   sessionTokenOf,
   shot,
@@ -18,32 +20,19 @@ import {
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
 const APPLICANT = 'applicant@springfield.example';
-const headers = async () => ({ authorization: `Bearer ${await sessionTokenOf(ADMIN)}` });
-
-/** A program of this test's own, with a form and no criteria yet. */
-async function ownProgram(): Promise<number> {
-  const request = await api();
-  const res = await request.post('/api/admin/programs', {
-    headers: await headers(),
-    data: {
-      displayName: `Eligibility Criteria ${Date.now().toString(36)}`,
-      audience: [2],
-      scope: 'Local',
-      active: true,
-      formFields: [
-        { name: 'fullName', label: 'Full name', type: 'text', required: true },
-        { name: 'householdSize', label: 'People at home', type: 'number', required: true },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+/** The test's program: launched, its form asking for a name and a household size. */
+const FORM = {
+  active: true,
+  formFields: [
+    { name: 'fullName', label: 'Full name', type: 'text', required: true },
+    { name: 'householdSize', label: 'People at home', type: 'number', required: true },
+  ],
+};
 
 test("an administrator adds a criterion in the Form tab and the applicant's check asks and judges it", async ({
   page,
 }) => {
-  const id = await ownProgram();
+  const id = await ownProgram('Eligibility Criteria', FORM);
   await signIn(page, ADMIN);
   await page.goto(adminRoute(`/program-portal/${id}/form`));
   await expect(page.getByText('Eligibility criteria', { exact: true })).toBeVisible();
@@ -58,7 +47,7 @@ test("an administrator adds a criterion in the Form tab and the applicant's chec
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   const request = await api();
-  const saved = await request.get(`/api/admin/programs/${id}`, { headers: await headers() });
+  const saved = await request.get(`/api/admin/programs/${id}`, { headers: await adminHeaders() });
   expect(((await saved.json()) as { eligibilityCriteria: unknown[] }).eligibilityCriteria).toEqual([
     { label: 'A household of two or more', field: 'householdSize', operator: '≥', value: '2' },
   ]);

@@ -5,10 +5,12 @@ import { test } from '@playwright/test';
 import { openSignedIn } from '../community/support';
 import {
   ADMIN,
+  adminHeaders,
   adminRoute,
   api,
   communityUrl,
   expect,
+  ownProgram,
   SLOW_TEST_MS,
   sessionTokenOf,
   shot,
@@ -18,33 +20,20 @@ import {
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
 const APPLICANT = 'applicant@springfield.example';
-const headers = async () => ({ authorization: `Bearer ${await sessionTokenOf(ADMIN)}` });
-
-/** A program of this test's own, launched, whose form asks for a name and a household size. */
-async function ownProgram(): Promise<number> {
-  const request = await api();
-  const res = await request.post('/api/admin/programs', {
-    headers: await headers(),
-    data: {
-      displayName: `Form Constraints ${Date.now().toString(36)}`,
-      audience: [2],
-      scope: 'Local',
-      active: true,
-      formFields: [
-        { name: 'fullName', label: 'Full name', type: 'text', required: true },
-        { name: 'householdSize', label: 'People at home', type: 'number', required: true },
-        { name: 'income', label: 'Monthly income', type: 'number', required: false },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+/** The test's program: launched, its form asking for a name, a household size and an income. */
+const FORM = {
+  active: true,
+  formFields: [
+    { name: 'fullName', label: 'Full name', type: 'text', required: true },
+    { name: 'householdSize', label: 'People at home', type: 'number', required: true },
+    { name: 'income', label: 'Monthly income', type: 'number', required: false },
+  ],
+};
 
 test('a minimum above the maximum is refused beside the field; a whole-number maximum saved holds on the community form', async ({
   page,
 }) => {
-  const id = await ownProgram();
+  const id = await ownProgram('Form Constraints', FORM);
   await signIn(page, ADMIN);
   await page.goto(adminRoute(`/program-portal/${id}/form`));
   // The first number field's (People at home); Monthly income's follow.
@@ -58,7 +47,7 @@ test('a minimum above the maximum is refused beside the field; a whole-number ma
   await expect(minimum).toHaveAccessibleDescription('The minimum must not be more than the maximum');
   await shot(page, 'form-constraints-refused');
   const request = await api();
-  const kept = await request.get(`/api/admin/programs/${id}`, { headers: await headers() });
+  const kept = await request.get(`/api/admin/programs/${id}`, { headers: await adminHeaders() });
   expect(((await kept.json()) as { formFields: unknown[] }).formFields[1]).toEqual({
     name: 'householdSize',
     label: 'People at home',
@@ -73,7 +62,7 @@ test('a minimum above the maximum is refused beside the field; a whole-number ma
   await expect(page.getByText('Element updated')).toBeVisible();
   await expect(minimum).not.toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'form-constraints-saved');
-  const saved = await request.get(`/api/admin/programs/${id}`, { headers: await headers() });
+  const saved = await request.get(`/api/admin/programs/${id}`, { headers: await adminHeaders() });
   const { formFields } = (await saved.json()) as { formFields: unknown[] };
   // A number whose switch was never turned on is saved as it was, with no integer: false.
   expect(formFields[2]).toEqual({ name: 'income', label: 'Monthly income', type: 'number', required: false });

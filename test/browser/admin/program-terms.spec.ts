@@ -1,25 +1,24 @@
 // The program portal's Settings tab sets a program's application window, award and budget (issue 18), with
 // the contract's rules said beside the fields before anything is sent.
 import { test } from '@playwright/test';
-import { ADMIN, adminRoute, api, expect, SLOW_TEST_MS, sessionTokenOf, shot, signIn } from './support';
+import {
+  ADMIN,
+  adminHeaders,
+  adminRoute,
+  api,
+  expect,
+  ownProgram,
+  SLOW_TEST_MS,
+  shot,
+  signIn,
+} from './support';
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
-
-/** A program of this test's own, so the demo programs keep their terms. */
-async function ownProgram(): Promise<number> {
-  const request = await api();
-  const res = await request.post('/api/admin/programs', {
-    headers: { authorization: `Bearer ${await sessionTokenOf(ADMIN)}` },
-    data: { displayName: `Terms Tab ${Date.now().toString(36)}`, audience: [2], scope: 'Local' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 test('an administrator sets the deadline, the award and the budget; the rules are said by field', async ({
   page,
 }) => {
-  const id = await ownProgram();
+  const id = await ownProgram('Terms Tab');
   await signIn(page, ADMIN);
   await page.goto(adminRoute(`/program-portal/${id}/settings`));
   await expect(page.getByText('Application window and award')).toBeVisible();
@@ -44,7 +43,7 @@ test('an administrator sets the deadline, the award and the budget; the rules ar
 
   const request = await api();
   const saved = await request.get(`/api/admin/programs/${id}`, {
-    headers: { authorization: `Bearer ${await sessionTokenOf(ADMIN)}` },
+    headers: await adminHeaders(),
   });
   expect(await saved.json()).toMatchObject({ amountMin: 500, amountMax: 1500, budgetTotal: 20000 });
 });

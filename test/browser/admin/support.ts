@@ -242,3 +242,17 @@ export async function walkTo(application: QueueRow, path: string[]) {
     if (!path.slice(i).includes(now ?? '')) await moveTo(application, state);
   }
 }
+
+/** The admin's bearer header, for the API calls a test sets its data up with. */
+export const adminHeaders = async () => ({ authorization: `Bearer ${await sessionTokenOf(ADMIN)}` });
+
+/** A program of the test's own for individuals (so the demo programs stay as they are), with `fields` added. */
+export async function ownProgram(name: string, fields: Record<string, unknown> = {}): Promise<number> {
+  const request = await api();
+  const res = await request.post('/api/admin/programs', {
+    headers: await adminHeaders(),
+    data: { displayName: `${name} ${Date.now().toString(36)}`, audience: [2], scope: 'Local', ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
