@@ -445,10 +445,10 @@ describe('check payments', () => {
         .post('/api/payments/create-check-payment')
         .set(bearer(token))
         .set('idempotency-key', randomUUID())
+        // API.md's body exactly: no currency, the program's is taken.
         .send({
           applicationId,
           amount: OWED,
-          currency: 'USD',
           payee: 'Springfield Savings',
           address: '1 Main St',
         });
@@ -463,6 +463,7 @@ describe('check payments', () => {
         channel: 'check',
         payee: 'Springfield Savings',
         status: 'succeeded',
+        currency: 'USD',
       });
       expect(await application(applicationId)).toEqual({ channel: 'Check', status: 'Paid' });
     } finally {

@@ -122,9 +122,10 @@ export class PaymentsService {
     key: string,
     body: CreateCheckPaymentDto,
   ): Promise<PaymentAnswer> {
-    const target = await this.payable(caller, body.applicationId, body.amount, body.currency);
+    const currency = await this.currencyOf(caller, body.applicationId, body.currency);
+    const target = await this.payable(caller, body.applicationId, body.amount, currency);
     this.checkChannel(target, 'check');
-    return this.startPayment(caller, key, 'create-check-payment', body, target, {
+    return this.startPayment(caller, key, 'create-check-payment', { ...body, currency }, target, {
       channel: 'check',
       payee: body.payee,
       address: body.address,
@@ -279,6 +280,13 @@ export class PaymentsService {
     const notOwed = notOwedError(amount, currency, amountOwedOf(target.payments));
     if (notOwed) throw unprocessable([{ ...notOwed, code: ERROR_CODE.amountNotOwed }]);
     return target;
+  }
+
+  /** The currency a check is in: the one given, else the program's (settings.Payments.Currency), else USD. */
+  private async currencyOf(caller: SessionCaller, applicationId: number, given: string | undefined) {
+    if (given !== undefined) return given;
+    const target = await this.applications.paymentTarget(caller.instance.id, applicationId);
+    return amountOwedOf(target?.payments)?.currency ?? 'USD';
   }
 
   /** Only an application waiting for payment is paid; one in the states a payment moves it to says why not. */

@@ -33,8 +33,8 @@ export class VerifyAccountDto {
   account_number: string;
 }
 
-/** An amount in minor units (cents) with its ISO 4217 currency: whole numbers only. */
-class MoneyDto {
+/** An amount in minor units (cents) for an application: whole numbers only. */
+class AmountDto {
   @ApiProperty({ example: 1 })
   @IsInt()
   @Min(1)
@@ -46,8 +46,13 @@ class MoneyDto {
   @Min(1)
   @Max(MAX_AMOUNT_MINOR)
   amount: number;
+}
 
-  @ApiProperty({ example: 'USD', description: 'ISO 4217: USD, CAD, EUR, GBP, MXN, JPY' })
+const CURRENCY = { example: 'USD', description: 'ISO 4217: USD, CAD, EUR, GBP, MXN, JPY' };
+
+/** An amount with its ISO 4217 currency. */
+class MoneyDto extends AmountDto {
+  @ApiProperty(CURRENCY)
   @IsString()
   @Length(3, 3)
   currency: string;
@@ -64,7 +69,14 @@ export class CreateChargeDto extends MoneyDto {
   source?: string;
 }
 
-export class CreateCheckPaymentDto extends MoneyDto {
+/** API.md's body names no currency: the program's (settings.Payments.Currency, else USD) unless given. */
+export class CreateCheckPaymentDto extends AmountDto {
+  @ApiPropertyOptional({ ...CURRENCY, description: `${CURRENCY.description}; the program's when left out` })
+  @IsOptional()
+  @IsString()
+  @Length(3, 3)
+  currency?: string;
+
   @ApiProperty({ example: 'Springfield Child Savings' })
   @IsString()
   @MinLength(1)
