@@ -4,9 +4,10 @@ import { PinoLogger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import type { Database } from './database.js';
+import { CacheBus } from './cache-bus.js';
+import { DATABASE_MODE, type Database } from './database.js';
 
-export const DATABASE_MODE = Symbol('DATABASE_MODE');
+export { DATABASE_MODE };
 
 /**
  * Logs what the pool reports of its idle connections (the server stopped, a backend was terminated) at
@@ -49,8 +50,8 @@ export class DatabaseModule {
           dataSourceFactory: async () => db.dataSource,
         }),
       ],
-      providers: [{ provide: DATABASE_MODE, useValue: db.mode }, PoolErrorLog],
-      exports: [DATABASE_MODE],
+      providers: [{ provide: DATABASE_MODE, useValue: db.mode }, PoolErrorLog, CacheBus],
+      exports: [DATABASE_MODE, CacheBus],
     };
   }
 }

@@ -7,6 +7,9 @@ import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 export type DatabaseMode = 'embedded' | 'postgres';
 
+/** Nest's token for the DatabaseMode of the opened database. */
+export const DATABASE_MODE = Symbol('DATABASE_MODE');
+
 export interface Database {
   mode: DatabaseMode;
   dataSource: DataSource;

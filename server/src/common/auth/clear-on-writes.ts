@@ -5,23 +5,25 @@ export type WriteKind = 'insert' | 'update' | 'remove';
 /**
  * Calls `clear` whenever this process writes one of `targets` through TypeORM (repositories, entity managers,
  * query builders), and once more when the transaction that wrote it ends: a reader that ran between the write
- * and the commit read the old row, and its copy must not outlive the commit. Raw SQL and other processes are
- * not seen; the caches' time to live bounds those. Returns the way to stop listening.
+ * and the commit read the old row, and its copy must not outlive the commit. A `clear` that answers a promise
+ * (the CacheBus telling the other processes) is awaited by the write and by the commit, so the request that
+ * wrote answers after every process cleared. Raw SQL is not seen; the caches' time to live bounds it. Returns
+ * the way to stop listening.
  */
 export function clearOnWrites(
   dataSource: DataSource,
   targets: readonly (string | (abstract new (...args: never[]) => unknown))[],
   kinds: readonly WriteKind[],
-  clear: () => void,
+  clear: () => void | Promise<void>,
 ): () => void {
   const open = new WeakSet<QueryRunner>();
   const wrote = (event: { metadata?: { target: unknown }; queryRunner: QueryRunner }) => {
     if (!event.metadata || !targets.includes(event.metadata.target as (typeof targets)[number])) return;
-    clear();
     if (event.queryRunner.isTransactionActive) open.add(event.queryRunner);
+    return clear();
   };
   const ended = (event: { queryRunner: QueryRunner }) => {
-    if (open.delete(event.queryRunner)) clear();
+    if (open.delete(event.queryRunner)) return clear();
   };
   const subscriber: EntitySubscriberInterface = {
     ...(kinds.includes('insert') ? { afterInsert: wrote } : {}),

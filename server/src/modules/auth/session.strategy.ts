@@ -8,6 +8,7 @@ import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
 import { isApiKey } from '../../contract/api-keys.js';
+import { CacheBus } from '../../database/cache-bus.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
 import { Account } from '../accounts/entities/account.entity.js';
 import { ApiKeyAuthenticator } from '../api-keys/api-key.authenticator.js';
@@ -17,9 +18,9 @@ import { Session } from './entities/session.entity.js';
 import { type TokenClaims, TokenService } from './token.service.js';
 
 /**
- * How long a resolved session is served from memory. A write through this process (logout, a revoked
- * session, an account's roles or active flag, the user, the instance) clears it at once; a change made by
- * another process or by raw SQL is seen within this bound (docs/decisions.md "Session cache").
+ * How long a resolved session is served from memory. A write through TypeORM (logout, a revoked session, an
+ * account's roles or active flag, the user, the instance) clears it at once in every server process (CacheBus);
+ * a change made by raw SQL is seen within this bound (docs/decisions.md "Session cache").
  */
 export const SESSION_CACHE_MS = 3_000;
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -48,14 +49,20 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
     private readonly apiKeys: ApiKeyAuthenticator,
+    bus: CacheBus,
   ) {
     super();
-    this.stopListening = clearOnWrites(
+    const stopClearing = bus.on('sessions', () => this.callers.clear());
+    const stopListening = clearOnWrites(
       dataSource,
       [Session, User, Account, Instance],
       ['update', 'remove'],
-      () => this.callers.clear(),
+      () => bus.invalidate('sessions'),
     );
+    this.stopListening = () => {
+      stopListening();
+      stopClearing();
+    };
   }
 
   onModuleDestroy(): void {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
+import { CacheBus } from '../../database/cache-bus.js';
 import { ROLE } from '../accounts/roles.js';
 import { PermissionGrant } from './entities/permission-grant.entity.js';
 import { ACCESS_LEVEL, PERMISSION_KEYS, type PermissionKey } from './permission-level.js';
@@ -11,9 +12,9 @@ type Level = (typeof ACCESS_LEVEL)[keyof typeof ACCESS_LEVEL];
 type Levels = Record<PermissionKey, Level>;
 
 /**
- * How long looked-up levels are served from memory. Grants written through this process clear them at once;
- * a role change needs nothing (the roles are part of the key); grants changed by raw SQL or another process
- * show within this bound.
+ * How long looked-up levels are served from memory. Grants written through TypeORM clear them at once in every
+ * server process (CacheBus); a role change needs nothing (the roles are part of the key); grants changed by raw
+ * SQL show within this bound.
  */
 export const PERMISSION_CACHE_MS = 3_000;
 
@@ -31,10 +32,18 @@ export class PermissionsService implements OnModuleDestroy {
   private readonly cache = new TtlCache<string, Levels>({ maxEntries: 5_000, ttlMs: PERMISSION_CACHE_MS });
   private readonly stopListening: () => void;
 
-  constructor(private readonly dataSource: DataSource) {
-    this.stopListening = clearOnWrites(dataSource, [PermissionGrant], ['insert', 'update', 'remove'], () =>
-      this.cache.clear(),
+  constructor(
+    private readonly dataSource: DataSource,
+    bus: CacheBus,
+  ) {
+    const stopClearing = bus.on('permissions', () => this.cache.clear());
+    const stopListening = clearOnWrites(dataSource, [PermissionGrant], ['insert', 'update', 'remove'], () =>
+      bus.invalidate('permissions'),
     );
+    this.stopListening = () => {
+      stopListening();
+      stopClearing();
+    };
   }
 
   onModuleDestroy(): void {
