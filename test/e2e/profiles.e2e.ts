@@ -82,8 +82,8 @@ const VALID: Record<string, Record<string, unknown>> = {
 };
 
 describe('GET|PUT /api/user-<section>', () => {
-  it('has every section of the spec, each valid answer tested here', () => {
-    expect(PROFILE_SECTION_NAMES).toEqual(Object.keys(VALID));
+  it('has every section of the spec, each valid answer tested here (documents need an upload: below)', () => {
+    expect(PROFILE_SECTION_NAMES).toEqual([...Object.keys(VALID), 'documents']);
   });
 
   it.each(Object.keys(VALID))('user-%s: an empty section first, then what was saved', async (section) => {
@@ -111,6 +111,48 @@ describe('GET|PUT /api/user-<section>', () => {
     expect((await get(token, 'demographics')).body).toEqual(next);
     await put(token, 'demographics', { demographics: [] }).expect(200);
     expect((await get(token, 'demographics')).body).toEqual({ demographics: [] });
+  });
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const upload = async (token: string, name: string): Promise<{ id: number; name: string; size: number }> => {
+  const res = await t.http
+    .post('/api/upload-file')
+    .set(bearer(token))
+    .field('kind', 'document')
+    .attach('file', PDF, name)
+    .expect(201);
+  return { id: res.body.id, name: res.body.name, size: res.body.size };
+};
+
+describe('user-documents', () => {
+  it("keeps the individual's own uploads by name, each file as uploaded", async () => {
+    const token = await newIndividualToken();
+    expect((await get(token, 'documents').expect(200)).body).toEqual({ documents: [] });
+    const lease = await upload(token, 'lease.pdf');
+    const body = { documents: [{ title: 'Lease', file: lease }] };
+    expect((await put(token, 'documents', body).expect(200)).body).toEqual(body);
+    expect((await get(token, 'documents')).body).toEqual(body);
+  });
+
+  it("refuses another person's file as one that does not exist, a missing file and title as required; keeps what was saved", async () => {
+    const ana = await newIndividualToken();
+    const ben = await newIndividualToken();
+    const saved = { documents: [{ title: 'Lease', file: await upload(ana, 'lease.pdf') }] };
+    await put(ana, 'documents', saved).expect(200);
+    const bens = await upload(ben, 'bens.pdf');
+    const refused = await put(ana, 'documents', { documents: [{ title: 'Pay stub', file: bens }] }).expect(
+      422,
+    );
+    expect(refused.body.errors).toEqual([
+      { field: 'documents[0].file', code: 'fileNotFound', message: `The file ${bens.id} does not exist` },
+    ]);
+    const missing = await put(ana, 'documents', { documents: [{}] }).expect(422);
+    expect(missing.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['documents[0].title', 'fieldRequired'],
+      ['documents[0].file', 'fieldRequired'],
+    ]);
+    expect((await get(ana, 'documents')).body).toEqual(saved);
   });
 });
 

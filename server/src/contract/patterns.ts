@@ -19,6 +19,21 @@ export const fitsMask = (value: string, mask: string): boolean =>
 
 export const isValidSsn = (value: string): boolean => fitsMask(value, SSN_MASK);
 
+/**
+ * What is typed, shaped by a mask as the person types: its digits fill the mask's digit slots in order and
+ * the literals between them appear once the next digit does ('123' with nn-nn-nnnn is '12-3').
+ */
+export function applyMask(typed: string, mask: string): string {
+  const digits = typed.replace(/\D/g, '');
+  let out = '';
+  let next = 0;
+  for (const slot of mask) {
+    if (next === digits.length) break;
+    out += slot === MASK_DIGIT ? digits[next++] : slot;
+  }
+  return out;
+}
+
 /** National digits only: formatting dropped, and the leading 1 of an 11-digit number is the country code. */
 export function usPhoneDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '');

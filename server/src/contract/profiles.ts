@@ -332,10 +332,41 @@ export const PROFILE_SECTIONS = {
       date('since', 'Since', { max: 'today' }),
     ],
   },
+  // After public office: the spec's tab order puts documents before it, but the wire order of the first ten
+  // sections is what clients already know; the tabs keep the spec's order (TAB_ORDER).
+  documents: {
+    fields: [],
+    list: {
+      name: 'documents',
+      label: 'Documents',
+      max: 30,
+      fields: [
+        text('title', 'Document name', { required: true }),
+        { name: 'file', label: 'File', type: 'file', required: true },
+      ],
+    },
+  },
 } as const satisfies Record<string, ProfileSection>;
 
 export type ProfileSectionName = keyof typeof PROFILE_SECTIONS;
 export const PROFILE_SECTION_NAMES = Object.keys(PROFILE_SECTIONS) as ProfileSectionName[];
+
+/** The individual profile's tabs in the spec's order (§2 "Profiles"): its sections, then change password. */
+export const PROFILE_TABS = [
+  'general',
+  'contact',
+  'mailing-address',
+  'demographics',
+  'household',
+  'income',
+  'rent',
+  'landlord',
+  'utilities',
+  'documents',
+  'public-office',
+  'password',
+] as const satisfies (ProfileSectionName | 'password')[];
+export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** A section's answers as saved and served: its fields, and its list (when it has one) as an array. */
 export type SectionAnswers = Record<string, unknown>;

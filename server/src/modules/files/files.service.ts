@@ -213,6 +213,12 @@ export class FilesService {
     return (await this.files.byIds(instanceId, [...new Set(ids)])).map(fileWire);
   }
 
+  /** Which of these ids are live files of the caller's instance that the caller uploaded (profile documents). */
+  async uploadedBy(caller: SessionCaller, ids: number[]): Promise<Set<number>> {
+    const rows = await this.files.byIds(caller.instance.id, [...new Set(ids)]);
+    return new Set(rows.filter((r) => r.owner_account_id === caller.account.id).map((r) => r.id));
+  }
+
   /**
    * Attaches the caller's unattached uploads to their application (submit), each recorded in its trail as
    * added; the ids attached.

@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { forbidden, unprocessable } from '../../common/errors/domain.exception.js';
 import type { FieldError } from '../../contract/errors.js';
-import { todayAnywhere } from '../../contract/form-answers.js';
+import { FILE_ERROR } from '../../contract/files.js';
+import { fileIdOf, todayAnywhere } from '../../contract/form-answers.js';
 import {
   PROFILE_SECTIONS,
   type Profile,
@@ -15,6 +16,7 @@ import {
   type SectionAnswers,
 } from '../../contract/profiles.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
+import { FilesService } from '../files/files.service.js';
 import { ReferenceDataService } from '../reference-data/reference-data.service.js';
 import { type Demographic, type ProfileOwner, ProfilesRepository } from './profiles.repository.js';
 
@@ -24,6 +26,7 @@ export class ProfilesService {
   constructor(
     private readonly repository: ProfilesRepository,
     private readonly referenceData: ReferenceDataService,
+    private readonly files: FilesService,
   ) {}
 
   /** GET /api/user-<section>: what was saved, or an empty section (lists empty). */
@@ -44,6 +47,8 @@ export class ProfilesService {
     const errors = profileSectionErrors(name, body, todayAnywhere(new Date()));
     const answers = body as SectionAnswers;
     if (errors.length === 0) errors.push(...(await this.placeErrors(answers)));
+    if (errors.length === 0 && name === 'documents')
+      errors.push(...(await this.documentErrors(caller, answers)));
     if (errors.length > 0) throw unprocessable(errors);
     if (name === 'demographics') {
       await this.repository.replaceDemographics(owner, (answers.demographics ?? []) as Demographic[]);
@@ -68,6 +73,24 @@ export class ProfilesService {
     const demographics = await this.repository.demographics(owner);
     const profile = await this.repository.sections(owner);
     return demographics.length > 0 ? { ...profile, demographics: { demographics } } : profile;
+  }
+
+  // A document's file must be the caller's own upload: an id of someone else's file is refused as unknown.
+  private async documentErrors(caller: SessionCaller, answers: SectionAnswers): Promise<FieldError[]> {
+    const entries = (answers.documents ?? []) as { file: unknown }[];
+    const ids = entries.map((d) => fileIdOf(d.file) as number);
+    const own = await this.files.uploadedBy(caller, ids);
+    return ids.flatMap((id, i) =>
+      own.has(id)
+        ? []
+        : [
+            {
+              field: `documents[${i}].file`,
+              code: FILE_ERROR.fileNotFound,
+              message: `The file ${id} does not exist`,
+            },
+          ],
+    );
   }
 
   // A state the reference data lacks, or a county of another state.
