@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -197,6 +198,15 @@ export class Settings {
   @IsIn(['on', 'off'])
   PORCHLIGHT_JOBS: 'on' | 'off' = 'on';
 
+  /** Server processes sharing the port (node:cluster); `auto` is one per core. Above 1 needs DATABASE_URL. */
+  @Transform(({ value }) =>
+    value === undefined || value === '' ? 1 : value === 'auto' ? availableParallelism() : Number(value),
+  )
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PORCHLIGHT_WORKERS = 1;
+
   /** How often an idle job queue worker looks for jobs, in ms (pg-boss allows no less than 500). */
   @Transform(numberOr(1000))
   @IsInt()
@@ -305,6 +315,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
     throw new SettingsError(`Invalid settings:\n  ${lines.join('\n  ')}`);
   }
+  requireWith(
+    settings,
+    settings.PORCHLIGHT_WORKERS > 1,
+    'PORCHLIGHT_WORKERS is above 1 (the embedded database serves one process)',
+    ['DATABASE_URL'],
+  );
   requireWith(settings, settings.PORCHLIGHT_DELIVERY === 'smtp', 'PORCHLIGHT_DELIVERY is smtp', ['SMTP_URL']);
   requireWith(settings, settings.PORCHLIGHT_CAPTCHA === 'recaptcha', 'PORCHLIGHT_CAPTCHA is recaptcha', [
     'RECAPTCHA_SECRET',

@@ -25,14 +25,18 @@ export interface DatabaseTarget {
   dataDir: string | null;
   /** With `dataDir` null: the tar image of a database to start from (Database.dumpImage). */
   image?: Blob;
+  /** Server processes sharing the PostgreSQL server's cores (PORCHLIGHT_WORKERS): they share the pool size too. */
+  processes?: number;
 }
 
 /**
  * Connections kept to a PostgreSQL server: twice the cores and two more (six on two cores). More only queue
  * up inside the server: at 50 clients on two cores, 6 connections answered 5-10 % more queue pages a second
- * than 10 or 20, whose backends took turns on the cores; 4 answered no more than 6.
+ * than 10 or 20, whose backends took turns on the cores; 4 answered no more than 6. Several server processes
+ * (PORCHLIGHT_WORKERS) share that number, each keeping at least 2.
  */
-export const serverPoolSize = (cores = availableParallelism()) => 2 * cores + 2;
+export const serverPoolSize = (cores = availableParallelism(), processes = 1) =>
+  Math.max(2, Math.ceil((2 * cores + 2) / processes));
 
 /**
  * How long a request waits for a connection to a PostgreSQL server, new or from the pool, before it answers
@@ -41,7 +45,7 @@ export const serverPoolSize = (cores = availableParallelism()) => 2 * cores + 2;
  */
 export const SERVER_CONNECT_TIMEOUT_MS = 3_000;
 
-export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOptions {
+export function dataSourceOptions(url: string, mode: DatabaseMode, processes = 1): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -58,7 +62,7 @@ export function dataSourceOptions(url: string, mode: DatabaseMode): DataSourceOp
     extra:
       mode === 'embedded'
         ? { max: 1, connectionTimeoutMillis: 30_000 }
-        : { max: serverPoolSize(), connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS },
+        : { max: serverPoolSize(undefined, processes), connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS },
     // A failed query either becomes an answer (a unique or foreign-key violation → 409) or reaches the
     // exception filter, which logs it through pino; TypeORM's own console logging would only add noise.
     logging: false,
@@ -85,7 +89,7 @@ export async function openDatabase(
   const embedded = target.url ? null : await startEmbeddedPostgres(target.dataDir, target.image);
   const mode: DatabaseMode = embedded ? 'embedded' : 'postgres';
   const url = target.url ?? embedded?.url ?? '';
-  const dataSource = new DataSource(dataSourceOptions(url, mode));
+  const dataSource = new DataSource(dataSourceOptions(url, mode, target.processes));
   try {
     await dataSource.initialize();
     if (migrate) await dataSource.runMigrations({ transaction: 'each' });
