@@ -2,7 +2,11 @@
 import request from 'supertest';
 import { createApp } from '../../server/src/app.factory.js';
 import { loadSettings } from '../../server/src/config/settings.js';
-import type { NotificationEvent, RuleTranslations } from '../../server/src/contract/notifications.js';
+import type {
+  NotificationChannel,
+  NotificationEvent,
+  RuleTranslations,
+} from '../../server/src/contract/notifications.js';
 import type { Database } from '../../server/src/database/database.js';
 import type { TestApp } from './test-app.js';
 
@@ -42,7 +46,7 @@ export interface NewRule {
   programId: number;
   event: NotificationEvent;
   stateId?: number;
-  channel?: 'email' | 'sms';
+  channel?: NotificationChannel;
   subject?: string;
   body: string;
   translations?: RuleTranslations;

@@ -9,6 +9,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   Max,
   Min,
@@ -50,6 +51,12 @@ export class Settings {
   @IsString()
   DATABASE_URL?: string;
 
+  /** A streaming replica of DATABASE_URL's database: the read-only API (/api-ro) and report exports read from it. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  DATABASE_REPLICA_URL?: string;
+
   /** Where the embedded database and the generated secret live. */
   @Transform(({ value }) => (value === undefined || value === '' ? '.data' : value))
   @IsString()
@@ -76,6 +83,34 @@ export class Settings {
     },
   })
   SMTP_URL?: string;
+
+  /** Where text messages and calls go: the outbox (local), or Twilio with the TWILIO_* settings. */
+  @Transform(emptyToUndefined)
+  @IsIn(['local', 'twilio'])
+  PORCHLIGHT_TELEPHONY: 'local' | 'twilio' = 'local';
+
+  /** PORCHLIGHT_TELEPHONY=twilio: the account's SID and auth token (which also signs Twilio's webhooks). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_ACCOUNT_SID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_AUTH_TOKEN?: string;
+
+  /** PORCHLIGHT_TELEPHONY=twilio: the number texts and calls come from (+1...). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TWILIO_FROM_NUMBER?: string;
+
+  /** PORCHLIGHT_TELEPHONY=twilio: another origin for Twilio's REST API (a regional proxy, a test server). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  TWILIO_API_URL?: string;
 
   /** Bot check: off, test (the token chooses the score) or recaptcha. */
   @Transform(emptyToUndefined)
@@ -276,6 +311,9 @@ export const S3_SETTINGS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_K
 /** What the PayPal adapter needs. */
 export const PAYPAL_SETTINGS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const;
 
+/** What the Twilio telephony adapter needs. */
+export const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
+
 /** Settings another one's value makes required: every one missing is named. */
 function requireWith(
   settings: Settings,
@@ -297,6 +335,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     [
       ...known,
       'DATABASE_URL',
+      'DATABASE_REPLICA_URL',
       'SMTP_URL',
       'RECAPTCHA_SECRET',
       'RECAPTCHA_SITE_KEY',
@@ -307,6 +346,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
       ...PAYPAL_SETTINGS,
+      ...TWILIO_SETTINGS,
+      'TWILIO_API_URL',
     ].map((k) => [k, env[k]]),
   );
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
@@ -317,8 +358,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   requireWith(
     settings,
-    settings.PORCHLIGHT_WORKERS > 1,
-    'PORCHLIGHT_WORKERS is above 1 (the embedded database serves one process)',
+    settings.PORCHLIGHT_WORKERS > 1 || settings.DATABASE_REPLICA_URL !== undefined,
+    'PORCHLIGHT_WORKERS is above 1 or DATABASE_REPLICA_URL is set (the embedded database serves one process)',
     ['DATABASE_URL'],
   );
   requireWith(settings, settings.PORCHLIGHT_DELIVERY === 'smtp', 'PORCHLIGHT_DELIVERY is smtp', ['SMTP_URL']);
@@ -342,6 +383,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     settings.PORCHLIGHT_PAYMENTS === 'paypal',
     'PORCHLIGHT_PAYMENTS is paypal',
     PAYPAL_SETTINGS,
+  );
+  requireWith(
+    settings,
+    settings.PORCHLIGHT_TELEPHONY === 'twilio',
+    'PORCHLIGHT_TELEPHONY is twilio',
+    TWILIO_SETTINGS,
   );
   settings.PORCHLIGHT_DATA_DIR = path.resolve(settings.PORCHLIGHT_DATA_DIR);
   return settings;

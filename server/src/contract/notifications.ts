@@ -3,6 +3,10 @@
 // by the server and the admin UI.
 import type { FieldError } from './errors.js';
 
+/** How a rule's message goes: a mail, a text, or a call that says it (voice/IVR). */
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'voice'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 export const NOTIFICATION_EVENTS = [
   'submitted',
   'state_entered',
@@ -194,11 +198,12 @@ function personOf(participant: RuleParticipant, people: NotifiedPeople): Notifie
 
 /**
  * A participant's address on the rule's channel: an email, or a phone number with the person's consent to
- * text messages (programs spec §7; the same rule as a staff message).
+ * text messages (programs spec §7; the same rule as a staff message). An automated call asks the same
+ * consent as a text (docs/decisions.md).
  */
 export function recipientOf(
   participant: RuleParticipant,
-  channel: 'email' | 'sms',
+  channel: NotificationChannel,
   people: NotifiedPeople,
 ): Recipient {
   const person = personOf(participant, people);

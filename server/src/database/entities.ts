@@ -20,6 +20,7 @@ import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.e
 import { InstanceDocument } from '../modules/documents/entities/instance-document.entity.js';
 import { StoredFile } from '../modules/files/entities/stored-file.entity.js';
 import { Instance } from '../modules/instances/entities/instance.entity.js';
+import { ErrorLogEntry } from '../modules/notifications/entities/error-log-entry.entity.js';
 import { NotificationDelivery } from '../modules/notifications/entities/notification-delivery.entity.js';
 import { NotificationParticipant } from '../modules/notifications/entities/notification-participant.entity.js';
 import { NotificationRule } from '../modules/notifications/entities/notification-rule.entity.js';
@@ -87,6 +88,7 @@ export const ENTITIES = [
   NotificationRule,
   NotificationParticipant,
   NotificationDelivery,
+  ErrorLogEntry,
   OutreachItem,
   Plan,
   Subscription,

@@ -7,6 +7,7 @@ import { denialReasonsResource } from '../modules/denial-reasons/denial-reasons.
 import { brandingResource } from '../modules/instances/branding.resource.js';
 import { instanceSecurityResource } from '../modules/instances/instance-security.resource.js';
 import {
+  errorLogResource,
   notificationDeliveriesResource,
   notificationParticipantsResource,
   notificationRulesResource,
@@ -43,6 +44,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   notificationRulesResource,
   notificationParticipantsResource,
   notificationDeliveriesResource,
+  errorLogResource,
   outreachItemsResource,
   validationRulesResource,
   subscriptionsResource,

@@ -25,6 +25,7 @@ import { RateLimits1797000000000 } from './1797000000000-RateLimits.js';
 import { EligibilityRules1797100000000 } from './1797100000000-EligibilityRules.js';
 import { CommunityProfiles1797200000000 } from './1797200000000-CommunityProfiles.js';
 import { ApiKeys1797300000000 } from './1797300000000-ApiKeys.js';
+import { ErrorLog1797400000000 } from './1797400000000-ErrorLog.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   EligibilityRules1797100000000,
   CommunityProfiles1797200000000,
   ApiKeys1797300000000,
+  ErrorLog1797400000000,
 ];

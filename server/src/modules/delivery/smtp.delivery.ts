@@ -2,7 +2,6 @@ import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { DeliveryPort, OutgoingMessage } from './delivery.port.js';
-import type { OutboxDelivery } from './outbox.delivery.js';
 import type { SmtpTarget } from './smtp-url.js';
 
 /** 503 to the caller; the cause (the mail server's reply) stays for the record of a notification delivery. */
@@ -20,17 +19,14 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * PORCHLIGHT_DELIVERY=smtp: email through the mail server of SMTP_URL, by nodemailer (implicit TLS for
- * smtps://, STARTTLS when offered, AUTH PLAIN with the URL's credentials). Text messages and calls have no
- * gateway yet, so they stay in the outbox where an operator can see them.
+ * smtps://, STARTTLS when offered, AUTH PLAIN with the URL's credentials). Texts and calls go to the telephony
+ * port (ChannelDelivery), never here.
  */
 export class SmtpDelivery implements DeliveryPort {
   private readonly logger = new Logger('SmtpDelivery');
   private readonly transport: Transporter;
 
-  constructor(
-    private readonly target: SmtpTarget,
-    private readonly outbox: OutboxDelivery,
-  ) {
+  constructor(private readonly target: SmtpTarget) {
     this.transport = nodemailer.createTransport({
       host: target.host,
       port: target.port,
@@ -44,16 +40,10 @@ export class SmtpDelivery implements DeliveryPort {
     });
   }
 
-  /** Mail one message at a time (a connection each); text messages to the outbox in one statement. */
+  /** One message at a time, a connection each. */
   async sendEach(messages: OutgoingMessage[]): Promise<(Error | null)[]> {
     const results: (Error | null)[] = [];
-    const texts = messages.filter((m) => m.channel !== 'email');
-    const textResults = await this.outbox.sendEach(texts);
     for (const message of messages) {
-      if (message.channel !== 'email') {
-        results.push(textResults[texts.indexOf(message)]);
-        continue;
-      }
       results.push(
         await this.send(message).then(
           () => null,
@@ -65,7 +55,6 @@ export class SmtpDelivery implements DeliveryPort {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    if (message.channel !== 'email') return this.outbox.send(message);
     try {
       await this.transport.sendMail({
         from: this.target.from,

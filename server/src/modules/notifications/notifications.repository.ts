@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
+  NotificationChannel,
   NotificationEvent,
   NotifiedPerson,
   RuleParticipant,
@@ -35,7 +36,7 @@ export interface RuleRow {
   programId: number | null;
   event: NotificationEvent;
   stateId: number | null;
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   subject: string | null;
   body: string;
   translations: RuleTranslations;
@@ -48,7 +49,7 @@ export interface DeliveryRecord {
   ruleId: number;
   applicationId: number;
   event: NotificationEvent;
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   participant: string;
   recipient: string | null;
   subject: string | null;
@@ -131,6 +132,24 @@ export class NotificationsRepository {
          JOIN users u ON (v.value ~ '^[0-9]{1,9}$' AND u.id = v.value::int) OR lower(u.email) = lower(v.value)
         WHERE EXISTS (SELECT 1 FROM accounts ac WHERE ac.instance_id = $1 AND ac.user_id = u.id)`,
       [instanceId, values],
+    );
+  }
+
+  /** Logs the failed attempts among the records (error-log), through the writer given (or the pool). */
+  async logFailures(records: DeliveryRecord[], writer: QueryWriter = this.dataSource): Promise<void> {
+    const failed = records.filter((r) => r.status === 'failed');
+    if (failed.length === 0) return;
+    await writer.query(
+      `INSERT INTO error_log (instance_id, source, application_id, channel, recipient, message)
+       SELECT i, 'notification-delivery', a, c, r, coalesce(m, 'Failed')
+         FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[]) AS f(i, a, c, r, m)`,
+      [
+        failed.map((r) => r.instanceId),
+        failed.map((r) => r.applicationId),
+        failed.map((r) => r.channel),
+        failed.map((r) => r.recipient),
+        failed.map((r) => r.error),
+      ],
     );
   }
 

@@ -1,12 +1,16 @@
 import { translationsErrors } from '../../contract/notifications.js';
 import { defineResource } from '../../resources/define-resource.js';
 import { field, filter } from '../../resources/resource-fields.js';
+import { ErrorLogEntry } from './entities/error-log-entry.entity.js';
 import { NotificationDelivery } from './entities/notification-delivery.entity.js';
 import { NotificationParticipant } from './entities/notification-participant.entity.js';
 import { NotificationRule } from './entities/notification-rule.entity.js';
 import { OutreachItem } from './entities/outreach-item.entity.js';
 
 const channel = field.enum('channel', 'Channel', { email: 'Email', sms: 'SMS' });
+/** A rule's message may also be a call that says it (voice/IVR, through the telephony port). */
+const RULE_CHANNELS = { email: 'Email', sms: 'SMS', voice: 'Voice call' };
+const ruleChannel = field.enum('channel', 'Channel', RULE_CHANNELS);
 
 /** What to tell whom when something happens (notification-tool tab, key Communications; spec §6, §7). */
 export const notificationRulesResource = defineResource({
@@ -31,7 +35,7 @@ export const notificationRulesResource = defineResource({
       { required: true },
     ),
     field.reference('stateId', 'State', 'states', 'name'),
-    channel,
+    ruleChannel,
     { name: 'subject', type: 'string', label: 'Subject' },
     { name: 'body', type: 'string', label: 'Message', required: true },
     { name: 'active', type: 'boolean', label: 'Active' },
@@ -121,7 +125,7 @@ export const notificationDeliveriesResource = defineResource({
       },
       { readOnly: true },
     ),
-    field.enum('channel', 'Channel', { email: 'Email', sms: 'SMS' }, { readOnly: true }),
+    field.enum('channel', 'Channel', RULE_CHANNELS, { readOnly: true }),
     field.enum(
       'participant',
       'Who',
@@ -146,5 +150,27 @@ export const notificationDeliveriesResource = defineResource({
     ...filter.equal('ruleId', 'applicationId', 'status', 'channel', 'event'),
   ],
   sortable: ['id', 'createdAt', 'status', 'recipient'],
+  defaultSort: ['createdAt', 'DESC'],
+});
+
+/** Failures staff should see (programs spec §7 "Notification management"): read-only, newest first. */
+export const errorLogResource = defineResource({
+  name: 'error-log',
+  label: 'Error log',
+  entity: ErrorLogEntry,
+  permissionKey: 'Communications',
+  operations: [],
+  fields: [
+    field.id,
+    field.enum('source', 'Source', { 'notification-delivery': 'A notification' }, { readOnly: true }),
+    { name: 'applicationId', type: 'number', label: 'Application', readOnly: true },
+    field.enum('channel', 'Channel', RULE_CHANNELS, { readOnly: true }),
+    { name: 'recipient', type: 'string', label: 'To', readOnly: true },
+    { name: 'message', type: 'string', label: 'Error', readOnly: true },
+    field.createdAt('At'),
+  ],
+  listColumns: ['createdAt', 'source', 'channel', 'recipient', 'message'],
+  filters: [filter.search('recipient', 'message'), ...filter.equal('source', 'applicationId', 'channel')],
+  sortable: ['id', 'createdAt', 'source'],
   defaultSort: ['createdAt', 'DESC'],
 });

@@ -5,6 +5,7 @@ import type { Settings } from '../../config/settings.js';
 import {
   type ApplicationChange,
   firedEvents,
+  type NotificationChannel,
   type NotificationEvent,
   recipientOf,
   renderMessage,
@@ -36,7 +37,7 @@ interface Delivery {
   ruleId: number;
   applicationId: number;
   event: NotificationEvent;
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   participant: string;
   to: string;
   subject: string | null;
@@ -217,7 +218,10 @@ export class NotificationsService implements OnModuleInit {
         error: error ? reasonOf(error) : null,
       };
     });
-    await this.repo.record(records);
+    await this.dataSource.transaction(async (manager) => {
+      await this.repo.record(records, manager);
+      await this.repo.logFailures(records, manager);
+    });
     return failures;
   }
 }

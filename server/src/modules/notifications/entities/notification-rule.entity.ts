@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
-import type { RuleTranslations } from '../../../contract/notifications.js';
+import type { NotificationChannel, RuleTranslations } from '../../../contract/notifications.js';
 import { Program } from '../../programs/entities/program.entity.js';
 
 /** When something happens (an application enters a state, is submitted...), tell the participants. */
@@ -28,7 +28,7 @@ export class NotificationRule extends TenantEntity {
   stateId: number | null;
 
   @Column({ type: 'varchar', length: 10, default: 'email' })
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   subject: string | null;
