@@ -2,7 +2,8 @@
 // `npm run bench:pages`: what a person waits for on six pages, in Chromium driven by Playwright, against the
 // built product (server and both UIs) on a fresh embedded database seeded with the demo world.
 //
-//   npm run bench:pages [-- --url http://host:port] [--runs 3] [--only queue]   (--only: pages whose name has it)
+//   npm run bench:pages [-- --url http://host:port] [--runs 3] [--only queue] [--waterfall]
+//   (--only: pages whose name has it; --waterfall: each request of a page's last run, from the click or goto)
 //
 // Two profiles: a phone (375 px wide, CDP network throttling as slow 4G: 150 ms round trip, 1.6 Mbit/s down,
 // 750 kbit/s up, and the CPU 4× slower) and a desktop (1280 px, unthrottled). For each page: the time until it
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -169,20 +171,28 @@ async function measure(browser, profile, spec, world) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
   await spec.prepare?.(page, world);
+  const started = performance.now();
   let bytes = 0;
   let requests = 0;
-  cdp.on('Network.requestWillBeSent', () => requests++);
+  const sent = new Map();
+  const waterfall = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests++;
+    sent.set(event.requestId, { url: event.request.url, at: performance.now() - started });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
+    const request = sent.get(event.requestId);
+    if (request)
+      waterfall.push({ ...request, end: performance.now() - started, bytes: event.encodedDataLength });
   });
-  const started = performance.now();
   await spec.open(page, world);
   await usable(spec.control(page), started + 60_000);
   const seconds = (performance.now() - started) / 1000;
   // Calls started by the page's first screen may still finish: they count as sent.
   await page.waitForTimeout(200);
   await context.close();
-  return { seconds, bytes, requests };
+  return { seconds, bytes, requests, waterfall };
 }
 
 /** Waits until `control` is visible and enabled, failing at `deadline` (a performance.now() time). */
@@ -204,12 +214,24 @@ async function row(browser, profile, spec, world) {
     statics.push(await measure(browser, profile, STATIC, world));
     pages.push(await measure(browser, profile, spec, world));
   }
+  if (args.waterfall) printWaterfall(pages.at(-1));
   const summary = (list) => ({
     seconds: median(list.map((m) => m.seconds)),
     bytes: median(list.map((m) => m.bytes)),
     requests: median(list.map((m) => m.requests)),
   });
   return { page: summary(pages), floor: summary(statics) };
+}
+
+/** Each request of one load: when it was sent and finished (ms from the click or goto), its bytes and path. */
+function printWaterfall({ seconds, waterfall }) {
+  for (const { url, at, end, bytes } of waterfall.sort((a, b) => a.at - b.at)) {
+    const { pathname, search } = new URL(url);
+    say(
+      `    ${at.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)} ms ${kb(bytes).padStart(6)}  ${pathname}${search}`,
+    );
+  }
+  say(`    usable at ${(seconds * 1000).toFixed(0)} ms`);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -22,6 +22,7 @@ import {
   AuthenticationError,
   ConfigurationPage,
   ErrorPage,
+  IndividualProfile,
   InstancePortal,
   Layout,
   NotFound,
@@ -43,7 +44,7 @@ import { theme } from './theme.js';
 // A kept session opens where it was, not on the login page: the queue's chunks and calls start at once.
 if (sessionToken.get()) {
   preloadSignedInScreens();
-  if (opensOnQueue(window.location.hash)) prefetchFirstScreen();
+  if (opensOnQueue(window.location.hash)) prefetchFirstScreen(window.location.hash);
 }
 
 const store = localStorageStore();
@@ -114,6 +115,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/reports/:group/:name" element={<ReportPage />} />
               <Route path="/tools/*" element={<ToolsPage />} />
               <Route path="/configuration" element={<ConfigurationPage />} />
+              <Route path="/individuals/:id/profile" element={<IndividualProfile />} />
             </CustomRoutes>,
           ]}
         </CoreAdminUI>

@@ -38,10 +38,17 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 describe('login-v2: credentials', () => {
   it('gives a login token, good for 10 minutes, for the right email and password', async () => {
     const res = await login(t, 'admin@springfield.example').expect(200);
-    expect(Object.keys(res.body)).toEqual(['token']);
+    expect(Object.keys(res.body)).toEqual(['token', 'accounts']);
     const claims = claimsOf(res.body.token);
     expect(claims.typ).toBe('login');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(600);
+  });
+
+  it('lists with the token the accounts users/accounts answers, so a client needs no second call', async () => {
+    const res = await login(t, 'admin@springfield.example').expect(200);
+    const listed = await t.http.get('/api/users/accounts').set(bearer(res.body.token)).expect(200);
+    expect(listed.body.length).toBeGreaterThan(0);
+    expect(res.body.accounts).toEqual(listed.body);
   });
 
   it('takes the email in any case', async () => {

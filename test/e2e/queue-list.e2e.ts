@@ -602,6 +602,24 @@ describe('one application, its possible states and its audit trail', () => {
 });
 
 describe('filter options and permissions', () => {
+  it("flags each process with the optional columns its program's settings ask for, so the queue asks no settings call", async () => {
+    const res = await t.http.get('/api/admin/applications/filter-options').set(auth('admin'));
+    type Option = { id: number; paymentsEnabled: boolean; caseColumns: boolean };
+    const flagged = (flag: keyof Option) =>
+      res.body.process
+        .filter((p: Option) => p[flag] === true)
+        .map((p: Option) => p.id)
+        .sort((a: number, b: number) => a - b);
+    const paying: { id: number }[] = await t.dataSource.query(
+      `SELECT w.id FROM workflows w JOIN programs p ON p.id = w.program_id JOIN instances i ON i.id = w.instance_id
+        WHERE i.subdomain = 'springfield' AND jsonb_typeof(p.settings -> 'Payments' -> 'Type') = 'string'
+          AND btrim(p.settings -> 'Payments' ->> 'Type') <> '' ORDER BY w.id`,
+    );
+    expect(paying.length).toBeGreaterThan(0);
+    expect(flagged('paymentsEnabled')).toEqual(paying.map((w) => w.id));
+    expect(flagged('caseColumns')).toEqual([7, 1715]);
+  });
+
   it('groups the options by domain, each {id, name, domain}; processes are those the caller works', async () => {
     const res = await t.http.get('/api/admin/applications/filter-options').set(auth('intake'));
     expect(res.status).toBe(200);

@@ -105,8 +105,8 @@ export function LoginPage() {
     event.preventDefault();
     preloadSignedInScreens();
     void run(async () => {
-      const loginToken = await logIn(loginId, password);
-      const accounts = await staffAccounts(loginToken);
+      const { token: loginToken, accounts: all } = await logIn(loginId, password);
+      const accounts = staffAccounts(all);
       if (accounts.length === 0) throw new Error(translate('porchlight.login.no_staff_account'));
       if (accounts.length === 1) return chooseAccount(loginToken, accounts[0]);
       setStep({ name: 'account', loginToken, accounts });

@@ -1,5 +1,7 @@
-// The sign-in calls of API.md "Access and accounts", in order: login-v2 → accounts → session-v2, with the
-// MFA step (mfa/send, mfa/verify) when session-v2 asks for it.
+// The sign-in calls of API.md "Access and accounts", in order: login-v2 (its answer lists the accounts, so
+// users/accounts is not asked) → session-v2, with the MFA step (mfa/send, mfa/verify) when session-v2 asks.
+
+import type { LoginAnswer } from '@server/contract/accounts.js';
 import { apiJson } from '../api/client.js';
 import { type Account, accountKey, GOVERNMENT_ENTITY_TYPE, type SessionAnswer } from '../api/types.js';
 
@@ -10,22 +12,15 @@ const instanceParameter = (): { instance?: string } => {
 };
 
 /** A login id with an @ is an email, anything else a phone (the server parses either). */
-export async function logIn(loginId: string, password: string): Promise<string> {
+export function logIn(loginId: string, password: string): Promise<LoginAnswer> {
   const id = loginId.trim();
   const body = { ...(id.includes('@') ? { email: id } : { phone: id }), password, ...instanceParameter() };
-  const { token } = await apiJson<{ token: string }>('/api/users/login-v2', {
-    method: 'POST',
-    body,
-    token: null,
-  });
-  return token;
+  return apiJson<LoginAnswer>('/api/users/login-v2', { method: 'POST', body, token: null });
 }
 
-/** The staff accounts of the login: the admin UI opens government accounts only. */
-export async function staffAccounts(loginToken: string): Promise<Account[]> {
-  const accounts = await apiJson<Account[]>('/api/users/accounts', { token: loginToken });
-  return accounts.filter((a) => a.cd_entitytype === GOVERNMENT_ENTITY_TYPE && a.ic_active !== false);
-}
+/** The staff accounts of the login (login-v2 lists them): the admin UI opens government accounts only. */
+export const staffAccounts = (accounts: Account[]): Account[] =>
+  accounts.filter((a) => a.cd_entitytype === GOVERNMENT_ENTITY_TYPE && a.ic_active !== false);
 
 export const openSession = (loginToken: string, account: Account) =>
   apiJson<SessionAnswer>('/api/users/session-v2', {

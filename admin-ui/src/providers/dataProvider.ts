@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'react-admin';
 import { api } from '../api/client.js';
+import { takeEarly } from '../api/early-gets.js';
 
 /** ra-data-simple-rest's client on our fetch: the bearer token, refresh on expiry, the server's errors. */
 async function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -8,12 +9,15 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   new Headers(options.headers).forEach((value, key) => {
     if (key.toLowerCase() !== 'content-type') headers[key] = value;
   });
-  const response = await api<unknown>(url, {
-    method: options.method,
-    body: options.body,
-    headers,
-    signal: options.signal ?? undefined,
-  });
+  const asked = () =>
+    api<unknown>(url, {
+      method: options.method,
+      body: options.body,
+      headers,
+      signal: options.signal ?? undefined,
+    });
+  // A GET asked for before its screen rendered (the queue's first page at sign-in) is not asked again.
+  const response = await ((options.method ?? 'GET') === 'GET' ? (takeEarly(url) ?? asked()) : asked());
   return {
     status: response.status,
     headers: response.headers,

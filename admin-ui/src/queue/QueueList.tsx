@@ -53,8 +53,9 @@ import {
 import { BulkActions, SelectAllMatching } from './BulkActions.js';
 import { ColumnChooser, FIXED_COLUMNS, useHiddenColumns } from './ColumnChooser.js';
 import { CommunicationsPanel } from './CommunicationsPanel.js';
+import { QUEUE_DEFAULT_FILTER, QUEUE_DEFAULT_SORT, QUEUE_PAGE_SIZE } from './first-page.js';
 import { formatDateTime, formatDuration, formatSubmissionDate } from './format.js';
-import { useOptionalColumns } from './optional-columns.js';
+import { optionalColumns } from './optional-columns.js';
 import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
 import { downloadQueueCsv, type FilterOptions } from './queue-api.js';
 import { saveQueueView } from './queue-view.js';
@@ -62,7 +63,6 @@ import { StatusTag } from './StatusTag.js';
 import { ValidationIndicator } from './ValidationIndicator.js';
 import { ValidationPanel } from './ValidationPanel.js';
 
-export const QUEUE_PAGE_SIZE = 25;
 /** How often the queue refetches while refetching is on. */
 export const QUEUE_REFETCH_MS = 30_000;
 const REFETCH_KEY = 'porchlight.queue.refetch';
@@ -456,7 +456,7 @@ function NoData() {
 function useQueueColumns(options: FilterOptions | undefined): QueueColumn[] {
   const { filterValues } = useListContext();
   const process = filterValues.process ? Number(filterValues.process) : null;
-  const columns = queueColumns(useOptionalColumns(options?.process, process));
+  const columns = queueColumns(optionalColumns(options?.process, process));
   const status = columns.findIndex((c) => c.field === 'currentStateName');
   columns.splice(status, 0, { field: 'stateCurrentTime', label: 'Time in state' });
   return columns;
@@ -601,12 +601,12 @@ export function QueueList() {
         <List
           resource="applications"
           title={translate('porchlight.queue.title')}
-          sort={{ field: 'createdAt', order: 'ASC' }}
+          sort={QUEUE_DEFAULT_SORT}
           perPage={QUEUE_PAGE_SIZE}
           pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
           filters={queueFilters(options.data, translate)}
           debounce={300}
-          filterDefaultValues={{ tab: 'all' }}
+          filterDefaultValues={QUEUE_DEFAULT_FILTER}
           actions={<QueueActions refetch={refetch} setRefetch={setRefetch} options={options.data} />}
           queryOptions={{ refetchInterval: refetch ? QUEUE_REFETCH_MS : false, refetchOnWindowFocus: false }}
           empty={false}

@@ -1,21 +1,18 @@
-import { useQueries } from '@tanstack/react-query';
-import { programIdsOf, programSettingsQuery } from '../api/first-screen.js';
-import { paymentsEnabled, showsCaseColumns } from '../rules.js';
 import type { FilterOption } from './queue-api.js';
 
 /**
- * The queue's optional columns (programs spec §2, §3), from the settings of the programs in view (GET
- * /api/resource/:id, the program settings call of §7): Payment Channel when the chosen process's program, or
- * with no process chosen any program of the caller's processes, takes payments (settings.Payments.Type);
- * Case Number and Client ID when the chosen process's program shows them (settings.Queue.CaseColumns).
+ * The queue's optional columns (programs spec §2, §3), from the flags filter-options gives each process (its
+ * program's settings, so the first rows wait on no settings call): Payment Channel when the chosen process's
+ * program, or with no process chosen any program of the caller's processes, takes payments; Case Number and
+ * Client ID when the chosen process's program shows them.
  */
-export function useOptionalColumns(
+export function optionalColumns(
   processes: FilterOption[] | undefined,
   processId: number | null,
 ): { caseColumns: boolean; paymentsEnabled: boolean } {
-  const programs = useQueries({ queries: programIdsOf(processes, processId).map(programSettingsQuery) });
+  const shown = (processes ?? []).filter((p) => processId === null || Number(p.id) === processId);
   return {
-    caseColumns: processId !== null && programs.some((q) => showsCaseColumns(q.data?.settings)),
-    paymentsEnabled: programs.some((q) => paymentsEnabled(q.data?.settings?.Payments?.Type)),
+    caseColumns: processId !== null && shown.some((p) => p.caseColumns === true),
+    paymentsEnabled: shown.some((p) => p.paymentsEnabled === true),
   };
 }

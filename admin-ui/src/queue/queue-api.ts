@@ -1,24 +1,12 @@
 // The work-queue calls beside the list itself (API.md "The work queue").
 import type { ApplicationEventWire, ApplicationNote, NewNote } from '@server/contract/application-record.js';
-import type { BulkAnswer, PossibleStateRow } from '@server/contract/queue.js';
+import type { BulkAnswer, FilterOption, FilterOptions, PossibleStateRow } from '@server/contract/queue.js';
 import { api, apiJson, query } from '../api/client.js';
 import type { CommunicationMessage, UnreadCounts, ValidationReport } from '../api/types.js';
 
 const BASE = '/api/admin/applications';
 
-export interface FilterOption {
-  id: number | string;
-  name: string;
-  domain: string;
-  processId?: number;
-  /** Process options: the program the process belongs to. */
-  programId?: number;
-}
-
-export type FilterOptions = Record<
-  'process' | 'state' | 'assignedTo' | 'partner' | 'paymentChannelName' | 'categoryName' | 'tab',
-  FilterOption[]
->;
+export type { FilterOption, FilterOptions };
 
 export const fetchFilterOptions = () => apiJson<FilterOptions>(`${BASE}/filter-options`);
 

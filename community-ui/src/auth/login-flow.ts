@@ -1,5 +1,6 @@
 // From credentials to a session (access spec §4 "Login"): login token, accounts, then the session picker,
 // the account-name screen, MFA, or the session itself.
+import type { LoginAnswer } from '@server/contract/accounts.js';
 import { ERROR_CODE } from '@server/contract/errors.js';
 import { parseLoginId } from '@server/modules/auth/login-id.js';
 import { ApiError, api } from '../api/http';
@@ -126,7 +127,7 @@ export async function continueWithAccounts(
 export const loadAccounts = (loginToken: string): Promise<Account[]> =>
   api<Account[]>('/users/accounts', { auth: { bearer: loginToken } });
 
-/** users/login-v2 with an email or a +1 phone, then on to the accounts. */
+/** users/login-v2 with an email or a +1 phone, then on to the accounts its answer lists. */
 export async function signIn(
   loginId: string,
   password: string,
@@ -134,7 +135,7 @@ export async function signIn(
   destination: Destination,
 ): Promise<void> {
   const id = parseLoginId(loginId);
-  const { token } = await api<{ token: string }>('/users/login-v2', {
+  const { token, accounts } = await api<LoginAnswer>('/users/login-v2', {
     method: 'POST',
     auth: 'none',
     body: {
@@ -145,5 +146,5 @@ export async function signIn(
     },
   });
   writeToken('login', token);
-  await continueWithAccounts(token, await loadAccounts(token), destination);
+  await continueWithAccounts(token, accounts, destination);
 }

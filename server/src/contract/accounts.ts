@@ -36,6 +36,12 @@ export interface AccountWire {
   instanceProgramType: InstanceProgramType;
 }
 
+/** POST /api/users/login-v2: the login token, and the accounts GET /api/users/accounts lists (saves a call). */
+export interface LoginAnswer {
+  token: string;
+  accounts: AccountWire[];
+}
+
 /** The session user's own names and login, as users/me sends them. */
 export interface MeProfile {
   ds_mail: string | null;

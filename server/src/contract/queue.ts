@@ -63,6 +63,26 @@ export interface QueueApplication {
   version: number;
 }
 
+/** One choice of a queue filter (GET /api/admin/applications/filter-options), grouped by its domain. */
+export interface FilterOption {
+  id: number | string;
+  name: string;
+  domain: string;
+  /** State options: the process the state belongs to. */
+  processId?: number;
+  /** Process options: the program the process belongs to. */
+  programId?: number;
+  /** Process options: the program takes payments (its settings.Payments.Type), so the queue shows Payment Channel. */
+  paymentsEnabled?: boolean;
+  /** Process options: the program shows Case Number and Client ID (its settings.Queue.CaseColumns). */
+  caseColumns?: boolean;
+}
+
+export type FilterOptions = Record<
+  'process' | 'state' | 'assignedTo' | 'partner' | 'paymentChannelName' | 'categoryName' | 'tab',
+  FilterOption[]
+>;
+
 /** The possible-state row of the programs spec §3 (GetPossibleStates), plus the state it leads from. */
 export interface PossibleStateRow {
   process_id: number;

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
+import { User } from '../users/entities/user.entity.js';
+import type { AccountWire } from './account-type.js';
 import { canSignIn } from './account-type.js';
 import { entityKindOf } from './account-type-of.js';
-import type { LoadedAccount } from './account-view.js';
+import { accountView, type LoadedAccount } from './account-view.js';
 import { Account, ENTITY_TYPE, type EntityType } from './entities/account.entity.js';
 import { Business } from './entities/business.entity.js';
 import { Government } from './entities/government.entity.js';
@@ -36,6 +38,15 @@ export const accountNotFound = () =>
 export class AccountsService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** users/accounts: the user's accounts in the Account wire names of the access spec §3. */
+  async viewsOf(userId: number): Promise<AccountWire[]> {
+    const [user, accounts] = await Promise.all([
+      this.dataSource.getRepository(User).findOneByOrFail({ id: userId }),
+      this.forUser(userId),
+    ]);
+    return accounts.map((loaded) => accountView(loaded, user));
+  }
+
   /** Every account of the user that may sign in, with what it stands for, in instance, kind, id order. */
   async forUser(userId: number): Promise<LoadedAccount[]> {
     const accounts = await this.dataSource.getRepository(Account).find({
@@ -65,6 +76,17 @@ export class AccountsService {
   /** The person opened a session on the account an administrator added: the instance may now see them. */
   async acceptInvitation(account: Pick<Account, 'id'>): Promise<void> {
     await this.dataSource.getRepository(Account).update({ id: account.id }, { invitation: null });
+  }
+
+  /** Whether the instance has this individual (staff reading a profile: another instance's is not found). */
+  hasIndividual(instanceId: number, individualId: number): Promise<boolean> {
+    return this.dataSource.getRepository(Individual).existsBy({ id: individualId, instanceId });
+  }
+
+  /** The individual an account of the instance stands for; null for a business or government account. */
+  async individualOf(instanceId: number, accountId: number): Promise<number | null> {
+    const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId, instanceId });
+    return account?.entityType === ENTITY_TYPE.individual ? account.entityId : null;
   }
 
   private async withEntities(accounts: Account[]): Promise<LoadedAccount[]> {

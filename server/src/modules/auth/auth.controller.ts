@@ -28,7 +28,10 @@ export class AuthController {
   @RateLimited('address', 'loginId')
   @Post('login-v2')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email or phone and password: a login token (10 min)' })
+  @ApiOperation({
+    summary:
+      'Sign in with email or phone and password: {token} (a login token, 10 min) and accounts, the list GET /api/users/accounts answers, so a client needs no second call',
+  })
   loginV2(@Body() dto: LoginDto, @Req() req: FastifyRequest) {
     return this.login.login({
       subdomain: instanceNameOf(req),

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainException, unauthorized } from '../../common/errors/domain.exception.js';
+import type { LoginAnswer } from '../../contract/accounts.js';
 import { ERROR_CODE } from '../../contract/errors.js';
 import type { InstanceFeature } from '../../contract/instance-features.js';
 import { canSignIn } from '../accounts/account-type.js';
 import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
-import { accountNotFound } from '../accounts/accounts.service.js';
+import { AccountsService, accountNotFound } from '../accounts/accounts.service.js';
 import { ENTITY_TYPE, type EntityType } from '../accounts/entities/account.entity.js';
 import { type CaptchaAnswer, CaptchaService } from '../captcha/captcha.service.js';
 import type { Instance, ProgramType } from '../instances/entities/instance.entity.js';
@@ -114,9 +115,11 @@ export class LoginService {
     private readonly tokens: TokenService,
     private readonly captcha: CaptchaService,
     private readonly events: LoginEventsService,
+    private readonly accountViews: AccountsService,
   ) {}
 
-  async login({ subdomain, loginId, password, captcha, remoteIp }: LoginRequest): Promise<{ token: string }> {
+  /** The login token, and the user's accounts (users/accounts' answer), so a client needs no call for them. */
+  async login({ subdomain, loginId, password, captcha, remoteIp }: LoginRequest): Promise<LoginAnswer> {
     const { instance, user, failures } = await this.signInFacts(subdomain, loginId);
     if (CaptchaService.appliesToLogin(instance)) await this.captcha.assertHuman(captcha, remoteIp);
     const refuse = async (error: DomainException) => {
@@ -152,7 +155,8 @@ export class LoginService {
       if (error) throw await refuse(error);
     }
     const signInId = randomUUID();
-    return { token: this.tokens.sign({ typ: 'login', sub: user.id, ins: instance.id, ref: signInId }) };
+    const token = this.tokens.sign({ typ: 'login', sub: user.id, ins: instance.id, ref: signInId });
+    return { token, accounts: await this.accountViews.viewsOf(user.id) };
   }
 
   /**

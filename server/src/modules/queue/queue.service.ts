@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
+import type { FilterOptions } from '../../contract/queue.js';
 import type { DatabaseMode } from '../../database/database.js';
 import { DATABASE_MODE } from '../../database/database.module.js';
 import { queryPrepared } from '../../database/prepared-statements.js';
@@ -20,6 +21,14 @@ import {
   QUEUE_ROW_COLUMNS,
   showsCaseColumnsSql,
 } from './queue-row.js';
+
+/** A process's categories and the flags of its program's settings the queue's optional columns follow. */
+interface ProcessSettings {
+  processId: number;
+  categories: string[];
+  paymentsEnabled: boolean;
+  caseColumns: boolean;
+}
 
 /** Past this many matching rows a filtered total is the planner's estimate, and the answer says so. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -425,11 +434,11 @@ export class QueueService {
   }
 
   /** The queue's filter options grouped by domain (process, state, assignedTo, partner, ...), each {id, name, domain}. */
-  async filterOptions(caller: SessionCaller) {
+  async filterOptions(caller: SessionCaller): Promise<FilterOptions> {
     const instanceId = caller.instance.id;
     const processes = await this.workflows.processes(caller);
     const processIds = processes.map((p) => p.processId);
-    const [states, staff, partners, channels, categories] = await Promise.all([
+    const [states, staff, partners, channels, settings] = await Promise.all([
       this.dataSource.query(
         `SELECT id, name, 'state' AS domain, workflow_id AS "processId" FROM workflow_states
           WHERE instance_id = $1 AND workflow_id = ANY($2::int[]) ORDER BY workflow_id, sort_order, id`,
@@ -446,27 +455,42 @@ export class QueueService {
         [instanceId],
       ),
       this.distinctValues(instanceId, 'payment_channel_name'),
-      this.categoriesOf(instanceId, processIds),
+      this.processSettingsOf(instanceId, processIds),
     ]);
+    // The queue's optional columns follow from these flags: no program settings call after this one.
+    const flags = new Map(settings.map((s) => [s.processId, s]));
     return {
-      process: processes.map((p) => ({ id: p.processId, name: p.processName, domain: 'process', ...p })),
+      process: processes.map((p) => ({
+        id: p.processId,
+        name: p.processName,
+        domain: 'process',
+        ...p,
+        paymentsEnabled: flags.get(p.processId)?.paymentsEnabled === true,
+        caseColumns: flags.get(p.processId)?.caseColumns === true,
+      })),
       state: states,
       assignedTo: staff,
       partner: partners,
       paymentChannelName: channels.map((name) => ({ id: name, name, domain: 'paymentChannelName' })),
-      categoryName: categories,
+      categoryName: [...new Set(settings.flatMap((s) => s.categories))].map((name) => ({
+        id: name,
+        name,
+        domain: 'categoryName',
+      })),
       tab: QUEUE_TABS.map((id) => ({ id, name: QUEUE_TAB_LABELS[id], domain: 'tab' })),
     };
   }
 
-  /** The categories the caller's processes offer (in the demo only the food process has any), each once. */
-  private async categoriesOf(instanceId: number, processIds: number[]) {
-    const rows: { categories: string[] }[] = await this.dataSource.query(
-      'SELECT categories FROM workflows WHERE instance_id = $1 AND id = ANY($2::int[]) ORDER BY id',
+  /** Per process: its categories, and its program's settings the queue's optional columns follow. */
+  private processSettingsOf(instanceId: number, processIds: number[]): Promise<ProcessSettings[]> {
+    return this.dataSource.query(
+      `SELECT w.id AS "processId", w.categories,
+              ${paymentsEnabledSql(PROGRAM_PAYMENT_TYPE_SQL)} AS "paymentsEnabled",
+              ${showsCaseColumnsSql('p.settings')} AS "caseColumns"
+         FROM workflows w JOIN programs p ON p.id = w.program_id AND p.instance_id = w.instance_id
+        WHERE w.instance_id = $1 AND w.id = ANY($2::int[]) ORDER BY w.id`,
       [instanceId, processIds],
     );
-    const names = [...new Set(rows.flatMap((r) => r.categories))];
-    return names.map((name) => ({ id: name, name, domain: 'categoryName' }));
   }
 
   /** GetProcessCategories: the categories a process offers (in the demo only the food process has any). */

@@ -3,8 +3,8 @@ import { DataSource, In } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { forbidden, unprocessable } from '../../common/errors/domain.exception.js';
 import { fieldErrors, setNameRules } from '../../common/validation/field-rules.js';
-import type { Me, MeProfile } from '../../contract/accounts.js';
-import { ACCOUNT_TYPE_LABELS, accountView } from '../accounts/account-view.js';
+import type { AccountWire, Me, MeProfile } from '../../contract/accounts.js';
+import { ACCOUNT_TYPE_LABELS } from '../accounts/account-view.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { Individual } from '../accounts/entities/individual.entity.js';
@@ -30,9 +30,8 @@ export class UsersProfileService {
     private readonly passwords: PasswordsService,
   ) {}
 
-  async accountsOf(userId: number) {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
-    return (await this.accounts.forUser(userId)).map((loaded) => accountView(loaded, user));
+  accountsOf(userId: number): Promise<AccountWire[]> {
+    return this.accounts.viewsOf(userId);
   }
 
   /** users/me: the session user of the access spec §3, with its landing route (§2). */
