@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { HttpException, ValidationPipe } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +17,7 @@ import { validationExceptionFactory } from './common/errors/validation-exception
 import { registerBodyParsers } from './common/http/body-parsers.js';
 import { registerCacheRules } from './common/http/cache-rules.js';
 import { registerCompression } from './common/http/compression.js';
+import { ReplicaReads, registerReadOnlyApi, rewriteReadOnlyApi } from './common/http/read-only-api.js';
 import { registerSendRules } from './common/http/send-rules.js';
 import { type BuiltUi, mountUis, rerouteToUiIndex } from './common/http/ui-routes.js';
 import { pathOf } from './common/http/url-parts.js';
@@ -51,6 +52,7 @@ function fastifyAdapter(uis: readonly BuiltUi[]): FastifyAdapter {
   const adapter: FastifyAdapter = new FastifyAdapter({
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16_384 },
     genReqId: requestIdOf,
+    rewriteUrl: rewriteReadOnlyApi,
     // A URL the router cannot route (a malformed %-escape): a UI page answers its index.html, the API its error.
     frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL' && rerouteToUiIndex(adapter.getInstance(), uis, req, reply))
@@ -102,6 +104,8 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     reply.raw.setHeader('x-request-id', req.id);
     done();
   });
+  registerReadOnlyApi(fastify);
+  app.useGlobalInterceptors(new ReplicaReads(app.get(Reflector)));
   const captcha = captchaCspDirectives(runtime.settings);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -146,7 +150,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   const openApi = new DocumentBuilder()
     .setTitle('Porchlight API')
     .setDescription(
-      'The HTTP contract of Porchlight (see API.md): errors always {statusCode, code, message, errors?}.',
+      'The HTTP contract of Porchlight (see API.md): errors always {statusCode, code, message, errors?}. ' +
+        'Every GET of /api/... is also served read-only at /api-ro/...: from the read replica when ' +
+        'DATABASE_REPLICA_URL is set, from the primary otherwise; any other method there answers ' +
+        '405 methodNotAllowed with Allow: GET, HEAD.',
     )
     .setVersion('0.1.0')
     .addBearerAuth()

@@ -18,7 +18,7 @@ async function main() {
   const forks = settings.PORCHLIGHT_WORKERS > 1 && cluster.isPrimary;
   const target = { url: settings.DATABASE_URL, dataDir: settings.PORCHLIGHT_DATA_DIR };
   const database = await openDatabase(
-    { ...target, processes: settings.PORCHLIGHT_WORKERS },
+    { ...target, processes: settings.PORCHLIGHT_WORKERS, replicaUrl: settings.DATABASE_REPLICA_URL },
     { migrate: !cluster.isWorker },
   );
   const runtime = { settings, database, secret: resolveSecret(settings) };

@@ -148,7 +148,7 @@ describe('PORCHLIGHT_WORKERS', () => {
   it('refuses more than one process on the embedded database, which serves one', () => {
     expect(() => loadSettings({ PORCHLIGHT_WORKERS: '2' })).toThrow(
       new SettingsError(
-        'Invalid settings:\n  DATABASE_URL: required when PORCHLIGHT_WORKERS is above 1 (the embedded database serves one process)',
+        'Invalid settings:\n  DATABASE_URL: required when PORCHLIGHT_WORKERS is above 1 or DATABASE_REPLICA_URL is set (the embedded database serves one process)',
       ),
     );
     expect(() => loadSettings({ PORCHLIGHT_WORKERS: '0' })).toThrow(/PORCHLIGHT_WORKERS: /);

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** An empty PostgreSQL database of the test's own to run on, instead of a fresh throw-away one. */
   databaseUrl?: string;
+  /** With `databaseUrl`: a streaming replica of it, which the read-only API reads from. */
+  replicaUrl?: string;
 }
 
 /** Boots the real Nest application on a fresh database, listening on a free loopback port. */
@@ -43,6 +45,7 @@ export async function startTestApp({
   env = {},
   captureLogs = false,
   databaseUrl,
+  replicaUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   // The suites set their rate limits in the process environment (auth-support's unthrottled).
   const { PORCHLIGHT_RATE_LIMIT_ADDRESS, PORCHLIGHT_RATE_LIMIT_LOGIN_ID } = process.env;
@@ -57,7 +60,7 @@ export async function startTestApp({
     ...env,
   });
   const db = databaseUrl
-    ? await openDatabase({ url: databaseUrl, dataDir: null })
+    ? await openDatabase({ url: databaseUrl, dataDir: null, replicaUrl })
     : await openTestDatabase(seed ? 'demo' : 'migrated');
   let app: NestFastifyApplication | undefined;
   try {

@@ -38,8 +38,14 @@ function binDir(): string {
   return path.join(root, newest, 'bin');
 }
 
-/** Creates and starts a cluster (trust authentication, loopback only, no fsync: it lives for one suite). */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+interface ClusterFolder {
+  dir: string;
+  data: string;
+  pgCommand: (program: string, args: string[]) => Promise<unknown>;
+}
+
+/** A temporary folder for a cluster, owned by the postgres user when we are root, and how to run its programs. */
+function clusterFolder(): ClusterFolder {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'porchlight-pg-'));
@@ -47,17 +53,19 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     const id = (flag: string) => Number(execFileSync('id', [flag, OWNER], { encoding: 'utf8' }));
     chownSync(dir, id('-u'), id('-g'));
   }
-  const data = path.join(dir, 'data');
   const pgCommand = (program: string, args: string[]) =>
     asRoot
       ? run('runuser', ['-u', OWNER, '--', path.join(bin, program), ...args])
       : run(path.join(bin, program), args);
-  const port = await freePort();
+  return { dir, data: path.join(dir, 'data'), pgCommand };
+}
+
+/** The cluster in `folder` on `port` (never 5432), not started yet. */
+function clusterAt({ dir, data, pgCommand }: ClusterFolder, port: number): ThrowawayPostgres {
   if (port === SHARED_PORT) throw new Error('a throw-away cluster must not take port 5432');
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`;
   const pgCtl = (...args: string[]) => pgCommand('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
-
   const cluster: ThrowawayPostgres = {
     url,
     port,
@@ -86,10 +94,17 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return cluster;
+}
+
+/** Starts a new cluster (trust authentication, loopback only, no fsync: it lives for one suite). */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const folder = clusterFolder();
+  const cluster = clusterAt(folder, await freePort());
   try {
-    await pgCommand('initdb', [
+    await folder.pgCommand('initdb', [
       '-D',
-      data,
+      folder.data,
       '-U',
       OWNER,
       '--auth=trust',
@@ -104,4 +119,30 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     throw error;
   }
   return cluster;
+}
+
+/**
+ * A streaming replica of `primary` on `port`: pg_basebackup -R copies it into a temporary folder and writes
+ * the standby's settings (standby.signal, primary_conninfo), then it starts as a hot standby.
+ */
+export async function startReplica(primary: ThrowawayPostgres, port: number): Promise<ThrowawayPostgres> {
+  const folder = clusterFolder();
+  const replica = clusterAt(folder, port);
+  try {
+    await folder.pgCommand('pg_basebackup', [
+      '-d',
+      primary.url,
+      '-D',
+      folder.data,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+    await replica.start();
+  } catch (error) {
+    await replica.remove();
+    throw error;
+  }
+  return replica;
 }

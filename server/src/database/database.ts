@@ -3,6 +3,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { routeReadsToReplica } from './read-replica.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 export type DatabaseMode = 'embedded' | 'postgres';
@@ -27,6 +28,8 @@ export interface DatabaseTarget {
   image?: Blob;
   /** Server processes sharing the PostgreSQL server's cores (PORCHLIGHT_WORKERS): they share the pool size too. */
   processes?: number;
+  /** A streaming replica of `url`'s database, for the reads of the read-only API (read-replica.ts). */
+  replicaUrl?: string;
 }
 
 /**
@@ -98,12 +101,17 @@ export async function openDatabase(
     await embedded?.stop();
     throw error;
   }
+  const closeReplica =
+    target.url && target.replicaUrl
+      ? routeReadsToReplica(dataSource, target.replicaUrl, serverPoolSize(undefined, target.processes))
+      : null;
   return {
     mode,
     dataSource,
     dumpImage: embedded && !target.dataDir ? embedded.dump : undefined,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
+      await closeReplica?.();
       await embedded?.stop();
     },
   };

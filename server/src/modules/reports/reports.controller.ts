@@ -5,6 +5,7 @@ import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
 import { Uncompressed } from '../../common/http/compression.js';
 import { sendCsv } from '../../common/http/csv-download.js';
+import { ReadsFromReplica } from '../../common/http/read-only-api.js';
 import { contentRange } from '../../resources/simple-rest-query.js';
 import type { AccountType } from '../accounts/account-type.js';
 import { ReportCsvQueryDto, ReportPageQueryDto } from './dto/report-query.dto.js';
@@ -44,6 +45,7 @@ export class ReportsController {
   // Declared before the JSON route, whose :name would otherwise take "name.csv".
   @Get(':group/:name.csv')
   @Uncompressed()
+  @ReadsFromReplica()
   @ApiOperation({
     summary:
       'The whole report as CSV: text/csv; charset=utf-8, header row first, RFC 4180 quoting, streamed with no row limit',
