@@ -62,6 +62,9 @@ export const ToolsPage = screen(async () => (await import('./tools/ToolsPage.js'
 export const ApplicationShow = screen(
   async () => (await import('./record/ApplicationShow.js')).ApplicationShow,
 );
+export const IndividualProfile = screen(
+  async () => (await import('./record/IndividualProfile.js')).IndividualProfile,
+);
 export const ConfigurationPage = screen(
   async () => (await import('./layout/ConfigurationPage.js')).ConfigurationPage,
 );

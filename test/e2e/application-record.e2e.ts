@@ -60,6 +60,8 @@ describe('GET /api/admin/applications/:id', () => {
         email: contact.email,
         phone: contact.phone,
         entityType: 2,
+        // No account applied (a factory row): there is no individual profile to open.
+        individualId: null,
       },
       program: { id: program.id, name: program.name },
       answers: { [field]: 'an answer', retiredQuestion: 'kept' },

@@ -5,7 +5,7 @@ import { Box, Button, Card, CardContent, Stack, Tooltip, Typography } from '@mui
 import { answerText, NO_ANSWER as EMPTY } from '@server/contract/answer-text.js';
 import type { ApplicationRecord, RecordFormSection } from '@server/contract/application-record.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Show, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BulkDialog } from '../queue/BulkActions.js';
@@ -15,48 +15,11 @@ import type { BulkActionName } from '../queue/queue-api.js';
 import { hasNeighbour, neighbourOf } from '../queue/queue-view.js';
 import { StatusTag } from '../queue/StatusTag.js';
 import { ValidationPanel } from '../queue/ValidationPanel.js';
+import { Pairs, Section } from './Pairs.js';
 import { RecordDocuments } from './RecordDocuments.js';
 import { eventsKey, RecordHistory } from './RecordHistory.js';
 import { RecordNotes } from './RecordNotes.js';
 import { RecordPayments } from './RecordPayments.js';
-
-/** Label: value pairs as a description list (one column on a phone, two on wider screens). */
-function Pairs({ items }: { items: { label: string; value: ReactNode; testId?: string }[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(120px, max-content) minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
-        '& dt': { color: 'text.secondary', fontSize: 14 },
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, fontSize: 14, overflowWrap: 'anywhere' },
-      }}
-    >
-      {items.map((item) => (
-        <Box key={item.label} sx={{ display: 'contents' }} data-testid={item.testId}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card component="section" aria-label={title} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5, fontSize: 17 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Next / previous application of the queue view the record was opened from: buttons and j / k, Alt+→ / ←. */
 function useNeighbours(id: number) {
@@ -209,6 +172,16 @@ function Applicant({ record }: { record: ApplicationRecord }) {
           },
         ]}
       />
+      {applicant?.individualId ? (
+        <Button
+          component={Link}
+          to={`/individuals/${applicant.individualId}/profile`}
+          size="small"
+          sx={{ mt: 1 }}
+        >
+          {translate('porchlight.individual_profile.open')}
+        </Button>
+      ) : null}
     </Section>
   );
 }

@@ -73,6 +73,8 @@ export interface ApplicationRecord extends QueueApplication {
     phone: string | null;
     /** community entity type: 1 business, 2 individual. */
     entityType: number;
+    /** The individual whose community profile staff may open (GET /api/admin/individuals/:id/...); null for a business. */
+    individualId: number | null;
   };
   program: { id: number; name: string };
   /** The form's sections in order; answers whose field the form no longer has come last, untitled. */

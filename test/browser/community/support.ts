@@ -146,22 +146,24 @@ export async function openSignedIn(page: Page, token: string, path: string, site
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core on the page as it is: no serious or critical violation. */
-export async function expectAccessible(page: Page, screen: string) {
+/** axe-core on the page as it is (or on the part `within` selects): no serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string, within?: string) {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (context) => {
     const axe = (
       window as unknown as {
         axe: {
-          run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          run: (
+            context?: string,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run();
+    const result = await (context ? axe.run(context) : axe.run());
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, within);
   expect(violations, `accessibility of ${screen}`).toEqual([]);
 }
 

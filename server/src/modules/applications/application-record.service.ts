@@ -10,6 +10,7 @@ import type {
 } from '../../contract/application-record.js';
 import type { FileWire } from '../../contract/files.js';
 import type { PossibleStateRow } from '../../contract/queue.js';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { FilesService } from '../files/files.service.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { PossibleStatesService } from '../queue/possible-states.js';
@@ -47,6 +48,7 @@ export class ApplicationRecordService {
     private readonly possible: PossibleStatesService,
     private readonly applications: ApplicationsRepository,
     private readonly files: FilesService,
+    private readonly accounts: AccountsService,
   ) {}
 
   async record(
@@ -61,10 +63,15 @@ export class ApplicationRecordService {
       this.possible.possibleStates(caller, [id]),
     ]);
     if (!detail) throw applicationNotFound(id);
+    const { applicantAccountId } = detail;
+    const individualId =
+      applicantAccountId === null
+        ? null
+        : await this.accounts.individualOf(caller.instance.id, applicantAccountId);
     return {
       ...row,
       possibleStates,
-      applicant: detail.applicant,
+      applicant: { ...detail.applicant, individualId },
       program: { id: row.programId, name: row.programName },
       form: formSections(detail),
       answers: detail.answers,

@@ -121,7 +121,9 @@ export interface RecordDetail {
   answers: Record<string, unknown>;
   /** The program's form as stored (form_fields jsonb): section titles group the record's answers. */
   formFields: { name: string; label: string; type: string; section?: string }[];
-  applicant: ApplicationRecord['applicant'];
+  applicant: Omit<ApplicationRecord['applicant'], 'individualId'>;
+  /** The account that applied (the record finds the individual it stands for). */
+  applicantAccountId: number | null;
 }
 
 /** The applications the caller may see: the instance, and the processes they work (null: every one). */
@@ -708,6 +710,7 @@ export class ApplicationsRepository {
         'u.email',
         'u.phone',
         'a.community_entity_type as entityType',
+        'a.applicant_account_id as applicantAccountId',
       ])
       .where('a.instance_id', '=', instanceId)
       .where('a.id', '=', id)
@@ -716,6 +719,7 @@ export class ApplicationsRepository {
     return {
       answers: row.answers ?? {},
       formFields: row.formFields ?? [],
+      applicantAccountId: row.applicantAccountId,
       applicant: {
         id: row.applicantId,
         name: row.applicantName,

@@ -14,12 +14,16 @@ import { isProfileSection, PROFILE_SECTION_NAMES, type ProfileSectionName } from
 import { ProfilesService } from './profiles.service.js';
 
 /** The section a path names (/api/user-mailing-address: mailing-address); 404 sectionNotFound for another. */
-function sectionOf(name: string): ProfileSectionName {
+export function sectionOf(name: string): ProfileSectionName {
   if (!isProfileSection(name)) throw notFound('sectionNotFound', `The profile has no section ${name}`);
   return name;
 }
 
-const SECTION_PARAM = { name: 'section', enum: PROFILE_SECTION_NAMES, description: 'The profile section' };
+export const SECTION_PARAM = {
+  name: 'section',
+  enum: PROFILE_SECTION_NAMES,
+  description: 'The profile section',
+};
 
 /** The signed-in individual's profile, a section per call (programs spec §2 "Profiles"). */
 @ApiTags('community profiles')

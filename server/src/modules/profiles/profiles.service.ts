@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
-import { forbidden, unprocessable } from '../../common/errors/domain.exception.js';
+import { forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
 import type { FieldError } from '../../contract/errors.js';
 import { FILE_ERROR } from '../../contract/files.js';
 import { fileIdOf, todayAnywhere } from '../../contract/form-answers.js';
@@ -15,6 +15,7 @@ import {
   profileSectionErrors,
   type SectionAnswers,
 } from '../../contract/profiles.js';
+import { AccountsService } from '../accounts/accounts.service.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { FilesService } from '../files/files.service.js';
 import { ReferenceDataService } from '../reference-data/reference-data.service.js';
@@ -27,11 +28,15 @@ export class ProfilesService {
     private readonly repository: ProfilesRepository,
     private readonly referenceData: ReferenceDataService,
     private readonly files: FilesService,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** GET /api/user-<section>: what was saved, or an empty section (lists empty). */
-  async read(caller: SessionCaller, name: ProfileSectionName): Promise<SectionAnswers> {
-    const owner = ownerOf(caller);
+  read(caller: SessionCaller, name: ProfileSectionName): Promise<SectionAnswers> {
+    return this.readOf(ownerOf(caller), name);
+  }
+
+  private async readOf(owner: ProfileOwner, name: ProfileSectionName): Promise<SectionAnswers> {
     const section: ProfileSection = PROFILE_SECTIONS[name];
     const empty = section.list ? { [section.list.name]: [] } : {};
     if (name === 'demographics') return { demographics: await this.repository.demographics(owner) };
@@ -42,8 +47,53 @@ export class ProfilesService {
    * PUT /api/user-<section>: the section replaced by the answers given, once every field holds (422 with each
    * field's error otherwise, and nothing saved). Answers the section's own; demographics are rows.
    */
-  async save(caller: SessionCaller, name: ProfileSectionName, body: unknown): Promise<SectionAnswers> {
-    const owner = ownerOf(caller);
+  save(caller: SessionCaller, name: ProfileSectionName, body: unknown): Promise<SectionAnswers> {
+    return this.saveOf(caller, ownerOf(caller), name, body);
+  }
+
+  /** GET /api/admin/individuals/:id/<section>: an individual of the staff member's instance (404 otherwise). */
+  async staffRead(
+    caller: SessionCaller,
+    individualId: number,
+    name: ProfileSectionName,
+  ): Promise<SectionAnswers> {
+    return this.readOf(await this.individualOfInstance(caller, individualId), name);
+  }
+
+  /**
+   * PUT /api/admin/individuals/:id/<section> (staff whose UserMgmt permission is ReadWrite): as the individual's
+   * own PUT, but for documents, which hold the individual's own uploads (403 staffDocumentsReadOnly).
+   */
+  async staffSave(
+    caller: SessionCaller,
+    individualId: number,
+    name: ProfileSectionName,
+    body: unknown,
+  ): Promise<SectionAnswers> {
+    const owner = await this.individualOfInstance(caller, individualId);
+    if (name === 'documents') {
+      throw forbidden(
+        'staffDocumentsReadOnly',
+        "Only the individual adds or removes their profile's documents",
+      );
+    }
+    return this.saveOf(caller, owner, name, body);
+  }
+
+  private async individualOfInstance(caller: SessionCaller, individualId: number): Promise<ProfileOwner> {
+    const owner = { instanceId: caller.instance.id, individualId };
+    if (!(await this.accounts.hasIndividual(owner.instanceId, individualId))) {
+      throw notFound('individualNotFound', `The individual ${individualId} does not exist`);
+    }
+    return owner;
+  }
+
+  private async saveOf(
+    caller: SessionCaller,
+    owner: ProfileOwner,
+    name: ProfileSectionName,
+    body: unknown,
+  ): Promise<SectionAnswers> {
     const errors = profileSectionErrors(name, body, todayAnywhere(new Date()));
     const answers = body as SectionAnswers;
     if (errors.length === 0) errors.push(...(await this.placeErrors(answers)));
@@ -55,7 +105,7 @@ export class ProfilesService {
     } else {
       await this.repository.saveSection(owner, name, answers);
     }
-    return this.read(caller, name);
+    return this.readOf(owner, name);
   }
 
   /**

@@ -1,0 +1,80 @@
+// Staff open the applicant's community profile from the application record (issue 19): what the resident
+// keeps in their profile (household, rent), read-only, each section by its name.
+import { type Page, test } from '@playwright/test';
+import { expectAccessible, FRESH_PASSWORD, freshUser } from '../community/support';
+import {
+  api,
+  CASE_WORKER,
+  expect,
+  ownApplication,
+  SLOW_TEST_MS,
+  SPRINGFIELD,
+  sessionTokenOf,
+  shot,
+  signIn,
+} from './support';
+
+test.describe.configure({ timeout: SLOW_TEST_MS });
+// axe is added as a script tag, which the pages' Content-Security-Policy would block.
+test.use({ bypassCSP: true });
+
+/** The resident keeps a household of two and a rent in their profile, as the community UI saves them. */
+async function residentProfile(resident: string) {
+  const token = await sessionTokenOf(resident, 2, SPRINGFIELD, FRESH_PASSWORD);
+  const headers = { authorization: `Bearer ${token}` };
+  const request = await api();
+  const household = {
+    householdSize: 2,
+    members: [{ firstName: 'Luis', lastName: 'Tester', relationship: 'spouse' }],
+  };
+  for (const [section, data] of [
+    ['household', household],
+    ['rent', { rentType: 'subsidized', monthlyRent: 640, evictionNotice: true }],
+  ] as const) {
+    expect((await request.put(`/api/user-${section}`, { headers, data })).status()).toBe(200);
+  }
+}
+
+async function openRecord(page: Page, externalId: string) {
+  await page.getByPlaceholder('Search').fill(externalId);
+  await page.locator('td.column-externalId', { hasText: externalId }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(externalId);
+}
+
+test("a case worker opens the applicant's community profile from the application, read-only", async ({
+  page,
+}) => {
+  const resident = await freshUser('staff-profile');
+  await residentProfile(resident);
+  const application = await ownApplication(resident, 5, FRESH_PASSWORD);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, CASE_WORKER);
+  await openRecord(page, application.externalId);
+  await page.getByRole('link', { name: "Open the applicant's community profile" }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Community profile' })).toBeVisible();
+  const household = page.getByTestId('profile-household');
+  await expect(household).toContainText('Household size2');
+  await expect(household.getByRole('heading', { name: 'Household members 1' })).toBeVisible();
+  await expect(household).toContainText('Luis');
+  await expect(household).toContainText('Spouse');
+  const rent = page.getByTestId('profile-rent');
+  await expect(rent).toContainText('Subsidized rent');
+  await expect(rent).toContainText('640');
+  await expect(page.getByTestId('profile-income')).toContainText('None given.');
+  // Read-only: nothing on the page edits or saves.
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /save/i })).toHaveCount(0);
+  // The page's own part: the admin chrome's user menu button is named "Profile" apart from its text (a finding
+  // of the layout, which other suites find by that name).
+  await expectAccessible(page, 'applicant profile (admin, 1280 px)', '#main-content');
+  await shot(page, 'applicant-profile-1280');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(household).toContainText('Luis');
+  await expectAccessible(page, 'applicant profile (admin, 375 px)', '#main-content');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'applicant-profile-375');
+});
