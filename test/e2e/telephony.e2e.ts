@@ -4,7 +4,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
+import twilioPackage from 'twilio';
 import type { Database } from '../../server/src/database/database.js';
+import { localTelephonyKey } from '../../server/src/modules/delivery/delivery.module.js';
+import { localSignature } from '../../server/src/modules/delivery/telephony/local.telephony.js';
 import { newNotificationRule, startAppOn } from '../support/notifications.js';
 import {
   apply,
@@ -23,6 +27,7 @@ jest.setTimeout(120_000);
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'twilio-test-auth-token';
 const FROM = '+15555550100';
+const { getExpectedTwilioSignature } = twilioPackage;
 
 let db: Database;
 let t: TestApp;
@@ -72,6 +77,147 @@ describe('the local telephony (default) writes texts and calls to the outbox', (
   });
 });
 
+const SMS_HOOK = '/api/telephony/sms?instance=springfield';
+const VOICEMAIL_HOOK = '/api/telephony/voicemail?instance=springfield';
+const SIGNATURE_REFUSED = {
+  statusCode: 401,
+  code: 'webhookSignatureInvalid',
+  message: 'The webhook signature is not valid',
+};
+
+/** An applicant with this phone number who agreed to texts, and their submitted application. */
+async function appliedFrom(phone: string) {
+  const program = await newProgram(t, admin);
+  const applicant = await newApplicant(t, { phone, smsConsent: true });
+  return { phone, application: await apply(t, applicant.token, program.id) };
+}
+
+/** The application's messages as staff read them in the communications center. */
+async function messagesOf(applicationId: number) {
+  const res = await t.http
+    .get(`/api/admin/applications/${applicationId}/communications`)
+    .set(bearer(admin))
+    .expect(200);
+  return res.body;
+}
+
+/** The unread counters of the application's row on the work queue. */
+async function queueUnread(externalId: string) {
+  const res = await t.http
+    .get('/api/admin/applications')
+    .query({ filter: JSON.stringify({ search: externalId }) })
+    .set(bearer(admin))
+    .expect(200);
+  expect(res.body).toHaveLength(1);
+  const [{ unreadItems, unreadTotal }] = res.body;
+  return { unreadItems, unreadTotal };
+}
+
+/** The local telephony's signature of a webhook the test posts (README "Telephony"). */
+const localSigned = (path: string, form: Record<string, string>) =>
+  localSignature(localTelephonyKey(t.app.get(JwtService)), { url: `${t.url}${path}`, params: form });
+
+describe('inbound webhooks of the local telephony (X-Porchlight-Signature)', () => {
+  it('a text with a bad signature is refused with 401 webhookSignatureInvalid and threads nothing', async () => {
+    const { application, phone } = await appliedFrom('+15555550171');
+    const form = { From: phone, Body: 'Hello?' };
+    const refused = await t.http
+      .post(SMS_HOOK)
+      .type('form')
+      .set('x-porchlight-signature', localSigned(SMS_HOOK, { ...form, Body: 'Something else' }))
+      .send(form)
+      .expect(401);
+    expect(refused.body).toEqual(SIGNATURE_REFUSED);
+    const unsigned = await t.http.post(SMS_HOOK).type('form').send(form).expect(401);
+    expect(unsigned.body).toEqual(SIGNATURE_REFUSED);
+    expect(await messagesOf(application.id)).toEqual([]);
+  });
+
+  it("a signed text threads onto the sender's newest application as an unread SMS and the queue's unread count rises", async () => {
+    const { application, phone } = await appliedFrom('+15555550172');
+    // Sent as the applicant's phone writes it: any US format is the same number.
+    const form = { From: '(555) 555-0172', Body: 'I sent the lease yesterday' };
+    expect(phone).toBe('+15555550172');
+    const before = await queueUnread(application.externalId);
+    expect(before.unreadTotal).toBe(0);
+
+    await t.http
+      .post(SMS_HOOK)
+      .type('form')
+      .set('x-porchlight-signature', localSigned(SMS_HOOK, form))
+      .send(form)
+      .expect(200)
+      .expect('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+
+    expect(await messagesOf(application.id)).toEqual([
+      expect.objectContaining({
+        type: 'SMS',
+        direction: 'inbound',
+        senderName: '(555) 555-0172',
+        body: 'I sent the lease yesterday',
+        read: false,
+      }),
+    ]);
+    expect(await queueUnread(application.externalId)).toEqual({
+      unreadItems: { email: 0, sms: 1, voice: 0, ivr: 0 },
+      unreadTotal: 1,
+    });
+  });
+
+  it('a signed voicemail threads as unheard VOICE with its transcription', async () => {
+    const { application, phone } = await appliedFrom('+15555550173');
+    const form = {
+      From: phone,
+      RecordingUrl: 'https://recordings.example/RE0001',
+      RecordingDuration: '14',
+      TranscriptionText: 'Please call me back',
+    };
+    await t.http
+      .post(VOICEMAIL_HOOK)
+      .type('form')
+      .set('x-porchlight-signature', localSigned(VOICEMAIL_HOOK, form))
+      .send(form)
+      .expect(200);
+    expect(await messagesOf(application.id)).toEqual([
+      expect.objectContaining({
+        type: 'VOICE',
+        direction: 'inbound',
+        body: 'Voicemail (14 s): Please call me back',
+        read: false,
+      }),
+    ]);
+    expect(await queueUnread(application.externalId)).toEqual({
+      unreadItems: { email: 0, sms: 0, voice: 1, ivr: 0 },
+      unreadTotal: 1,
+    });
+  });
+
+  it('a signed text from a number no application has is 404 noApplicationForNumber; one without a body is 422', async () => {
+    const stranger = { From: '+15555550999', Body: 'Who is this?' };
+    const unknown = await t.http
+      .post(SMS_HOOK)
+      .type('form')
+      .set('x-porchlight-signature', localSigned(SMS_HOOK, stranger))
+      .send(stranger)
+      .expect(404);
+    expect(unknown.body).toEqual({
+      statusCode: 404,
+      code: 'noApplicationForNumber',
+      message: 'No application of this instance has this phone number',
+    });
+    const empty = { From: '+15555550172', Body: ' ' };
+    const invalid = await t.http
+      .post(SMS_HOOK)
+      .type('form')
+      .set('x-porchlight-signature', localSigned(SMS_HOOK, empty))
+      .send(empty)
+      .expect(422);
+    expect(invalid.body.errors).toEqual([
+      { field: 'Body', code: 'fieldRequired', message: expect.stringContaining('Body') },
+    ]);
+  });
+});
+
 interface TwilioRequest {
   path: string;
   authorization: string | undefined;
@@ -112,11 +258,10 @@ async function twilioLike(): Promise<{ server: Server; url: string; requests: Tw
 }
 
 describe('the Twilio adapter', () => {
-  it('a text Twilio refuses is failed with its reason on the delivery and in GET /api/admin/error-log, then retried and sent; a call says the message', async () => {
-    const twilio = await twilioLike();
-    const program = await newProgram(t, admin);
-    await applicantRule(program, 'sms', 'Received {{externalId}}');
-    await applicantRule(program, 'voice', 'Your application {{externalId}} was received');
+  let twilio: Awaited<ReturnType<typeof twilioLike>>;
+
+  beforeAll(async () => {
+    twilio = await twilioLike();
     await t.close();
     t = await startAppOn(db, {
       PORCHLIGHT_TELEPHONY: 'twilio',
@@ -125,60 +270,96 @@ describe('the Twilio adapter', () => {
       TWILIO_FROM_NUMBER: FROM,
       TWILIO_API_URL: twilio.url,
     });
-    try {
-      const applicant = await newApplicant(t, { phone: '+15555550151', smsConsent: true });
-      const application = await apply(t, applicant.token, program.id);
+  });
 
-      const rows = await deliveredTo(t, application.id, 3);
-      expect(
-        rows.map(({ channel, attempt, status, error }) => ({ channel, attempt, status, error })),
-      ).toEqual([
-        {
-          channel: 'sms',
-          attempt: 1,
-          status: 'failed',
-          error: "The 'To' number +15555550151 is not a valid phone number.",
-        },
-        { channel: 'sms', attempt: 2, status: 'sent', error: null },
-        { channel: 'voice', attempt: 1, status: 'sent', error: null },
-      ]);
-      const logged = await t.http
-        .get('/api/admin/error-log')
-        .query({ filter: JSON.stringify({ applicationId: application.id }) })
-        .set(bearer(admin))
-        .expect(200);
-      expect(logged.body).toEqual([
-        expect.objectContaining({
-          source: 'notification-delivery',
-          applicationId: application.id,
-          channel: 'sms',
-          recipient: '+15555550151',
-          message: "The 'To' number +15555550151 is not a valid phone number.",
-        }),
-      ]);
+  afterAll(() => new Promise<void>((resolve) => twilio.server.close(() => resolve())));
 
-      const basic = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`;
-      const texts = twilio.requests.filter((r) => r.path.endsWith('/Messages.json'));
-      expect(texts).toHaveLength(2);
-      expect(texts[1]).toEqual({
-        path: `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`,
-        authorization: basic,
-        form: { To: '+15555550151', From: FROM, Body: `Received ${application.externalId}` },
-      });
-      const [call] = twilio.requests.filter((r) => r.path.endsWith('/Calls.json'));
-      expect(call).toEqual({
-        path: `/2010-04-01/Accounts/${ACCOUNT_SID}/Calls.json`,
-        authorization: basic,
-        form: {
-          To: '+15555550151',
-          From: FROM,
-          Twiml: `<?xml version="1.0" encoding="UTF-8"?><Response><Say>Your application ${application.externalId} was received</Say></Response>`,
-        },
-      });
-      // Nothing of these went to the outbox: Twilio had them.
-      expect(await outboxTo(t, '+15555550151')).toEqual([]);
-    } finally {
-      await new Promise<void>((resolve) => twilio.server.close(() => resolve()));
-    }
+  it('a text Twilio refuses is failed with its reason on the delivery and in GET /api/admin/error-log, then retried and sent; a call says the message', async () => {
+    const program = await newProgram(t, admin);
+    await applicantRule(program, 'sms', 'Received {{externalId}}');
+    await applicantRule(program, 'voice', 'Your application {{externalId}} was received');
+    const applicant = await newApplicant(t, { phone: '+15555550151', smsConsent: true });
+    const application = await apply(t, applicant.token, program.id);
+
+    const rows = await deliveredTo(t, application.id, 3);
+    expect(rows.map(({ channel, attempt, status, error }) => ({ channel, attempt, status, error }))).toEqual([
+      {
+        channel: 'sms',
+        attempt: 1,
+        status: 'failed',
+        error: "The 'To' number +15555550151 is not a valid phone number.",
+      },
+      { channel: 'sms', attempt: 2, status: 'sent', error: null },
+      { channel: 'voice', attempt: 1, status: 'sent', error: null },
+    ]);
+    const logged = await t.http
+      .get('/api/admin/error-log')
+      .query({ filter: JSON.stringify({ applicationId: application.id }) })
+      .set(bearer(admin))
+      .expect(200);
+    expect(logged.body).toEqual([
+      expect.objectContaining({
+        source: 'notification-delivery',
+        applicationId: application.id,
+        channel: 'sms',
+        recipient: '+15555550151',
+        message: "The 'To' number +15555550151 is not a valid phone number.",
+      }),
+    ]);
+
+    const basic = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`;
+    const texts = twilio.requests.filter((r) => r.path.endsWith('/Messages.json'));
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toEqual({
+      path: `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`,
+      authorization: basic,
+      form: { To: '+15555550151', From: FROM, Body: `Received ${application.externalId}` },
+    });
+    const [call] = twilio.requests.filter((r) => r.path.endsWith('/Calls.json'));
+    expect(call).toEqual({
+      path: `/2010-04-01/Accounts/${ACCOUNT_SID}/Calls.json`,
+      authorization: basic,
+      form: {
+        To: '+15555550151',
+        From: FROM,
+        Twiml: `<?xml version="1.0" encoding="UTF-8"?><Response><Say>Your application ${application.externalId} was received</Say></Response>`,
+      },
+    });
+    // Nothing of these went to the outbox: Twilio had them.
+    expect(await outboxTo(t, '+15555550151')).toEqual([]);
+  });
+
+  it('an inbound text with a bad X-Twilio-Signature is refused; one Twilio signed threads onto the application, unread', async () => {
+    const { application, phone } = await appliedFrom('+15555550161');
+    const url = `${t.url}${SMS_HOOK}`;
+    const form = { From: phone, To: FROM, Body: 'Is my document enough?', MessageSid: 'SM0001' };
+    const refused = await t.http
+      .post(SMS_HOOK)
+      .type('form')
+      .set('x-twilio-signature', getExpectedTwilioSignature('another-token', url, form))
+      .send(form)
+      .expect(401);
+    expect(refused.body).toEqual(SIGNATURE_REFUSED);
+    expect(await messagesOf(application.id)).toEqual([]);
+
+    await t.http
+      .post(SMS_HOOK)
+      .type('form')
+      .set('x-twilio-signature', getExpectedTwilioSignature(AUTH_TOKEN, url, form))
+      .send(form)
+      .expect(200)
+      .expect('content-type', /text\/xml/);
+    expect(await messagesOf(application.id)).toEqual([
+      expect.objectContaining({
+        type: 'SMS',
+        direction: 'inbound',
+        body: 'Is my document enough?',
+        read: false,
+      }),
+    ]);
+    expect(await queueUnread(application.externalId)).toEqual({
+      unreadItems: { email: 0, sms: 1, voice: 0, ivr: 0 },
+      unreadTotal: 1,
+    });
   });
 });

@@ -59,6 +59,8 @@ export const ERROR_CODE = {
   apiKeyAdminOnly: 'apiKeyAdminOnly',
   apiKeyOtherInstance: 'apiKeyOtherInstance',
   apiKeyNotAllowed: 'apiKeyNotAllowed',
+  // Telephony webhooks (issue 21): a text or voicemail from a number no application has.
+  noApplicationForNumber: 'noApplicationForNumber',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

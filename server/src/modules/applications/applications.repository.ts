@@ -454,6 +454,25 @@ export class ApplicationsRepository {
     await run(writer, query);
   }
 
+  /**
+   * The newest submitted application of the instance's applicant with this phone number (theirs as an
+   * individual, else their sign-in's), for a text or voicemail they sent; numbers compared by their last ten
+   * digits, whatever their format.
+   */
+  async latestOfApplicantPhone(instanceId: number, phone: string): Promise<number | undefined> {
+    const digits = phone.replace(/\D/g, '').slice(-10);
+    if (digits.length !== 10) return undefined;
+    const { rows } = await sql<{ id: number }>`SELECT a.id FROM applications a
+        JOIN accounts ac ON ac.instance_id = a.instance_id AND ac.id = a.applicant_account_id
+        LEFT JOIN individuals i ON ac.entity_type = 2 AND i.instance_id = a.instance_id AND i.id = ac.entity_id
+        LEFT JOIN users u ON u.id = a.applicant_user_id
+       WHERE a.instance_id = ${instanceId} AND a.submitted_at IS NOT NULL
+         AND ${digits} IN (right(regexp_replace(coalesce(i.phone, ''), '\\D', '', 'g'), 10),
+                           right(regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g'), 10))
+       ORDER BY a.submitted_at DESC, a.id DESC LIMIT 1`.execute(this.db);
+    return rows[0]?.id;
+  }
+
   /** Runs work in one transaction of the domain: its statements commit together or not at all. */
   transaction<T>(work: (trx: ApplicationsDb) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
-import { conflict, unprocessable } from '../../common/errors/domain.exception.js';
+import { conflict, notFound, unprocessable } from '../../common/errors/domain.exception.js';
 import { requiredMessage } from '../../common/validation/field-rules.js';
 import type { CommunicationMessage, UnreadCounts } from '../../contract/communications.js';
 import type { ApplicantMessage } from '../../contract/drafts.js';
@@ -204,10 +204,7 @@ export class CommunicationsService {
     return this.forApplicant(caller.instance.id, applicationId);
   }
 
-  /**
-   * The applicant's reply: an inbound, unread message in the communications center, the application's last
-   * contact, and one more on its unread counter, in one transaction.
-   */
+  /** The applicant's reply from their application page (APPLICANT_REPLY_TYPE). */
   async reply(caller: SessionCaller, applicationId: number, text: string): Promise<ApplicantMessage> {
     const body = text.trim();
     if (body === '') {
@@ -218,30 +215,77 @@ export class CommunicationsService {
     await this.assertApplicant(caller, applicationId);
     const senderName =
       fullName(caller.user.firstName, caller.user.lastName) || caller.user.email || 'Applicant';
+    return this.receive({
+      instanceId: caller.instance.id,
+      applicationId,
+      type: APPLICANT_REPLY_TYPE,
+      senderUserId: caller.user.id,
+      senderName,
+      body,
+    });
+  }
+
+  /**
+   * A text or voicemail from a phone number (the telephony webhooks): threaded onto the newest application of
+   * the applicant with that number; 404 noApplicationForNumber when there is none.
+   */
+  async fromPhone(
+    instanceId: number,
+    message: { from: string; type: 'SMS' | 'VOICE'; body: string },
+  ): Promise<ApplicantMessage> {
+    const applicationId = await this.applications.latestOfApplicantPhone(instanceId, message.from);
+    if (applicationId === undefined) {
+      throw notFound(
+        ERROR_CODE.noApplicationForNumber,
+        'No application of this instance has this phone number',
+      );
+    }
+    return this.receive({
+      instanceId,
+      applicationId,
+      type: message.type,
+      senderUserId: null,
+      senderName: message.from,
+      body: message.body,
+    });
+  }
+
+  /**
+   * A message from the applicant: inbound and unread in the communications center, the application's last
+   * contact, one more on the unread counter of its type, and message_received rules fired, in one transaction.
+   */
+  private receive(message: {
+    instanceId: number;
+    applicationId: number;
+    type: CommunicationType;
+    senderUserId: number | null;
+    senderName: string;
+    body: string;
+  }): Promise<ApplicantMessage> {
+    const { instanceId, applicationId, type, body } = message;
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(Communication).save(
         manager.getRepository(Communication).create({
-          instanceId: caller.instance.id,
+          instanceId,
           applicationId,
-          type: APPLICANT_REPLY_TYPE,
+          type,
           direction: 'inbound',
-          senderUserId: caller.user.id,
-          senderName: senderName.slice(0, 200),
+          senderUserId: message.senderUserId,
+          senderName: message.senderName.slice(0, 200),
           subject: null,
           body,
           readAt: null,
         }),
       );
+      const counter = UNREAD_COUNTER_BY_TYPE[type];
       await this.applications.noteInboundContact(manager, {
-        instanceId: caller.instance.id,
+        instanceId,
         applicationId,
         at: saved.createdAt,
-        type: APPLICANT_REPLY_TYPE,
-        counter: COUNTER_COLUMN[APPLICANT_REPLY_COUNTER],
+        type,
+        counter: COUNTER_COLUMN[counter ?? APPLICANT_REPLY_COUNTER],
       });
-      await this.notifications.applicationsChanged(manager, caller.instance.id, [
-        { applicationId, kind: 'message' },
-      ]);
+      await this.notifications.applicationsChanged(manager, instanceId, [{ applicationId, kind: 'message' }]);
       return { id: saved.id, direction: 'inbound', subject: null, body, at: saved.createdAt.toISOString() };
     });
   }
