@@ -3,7 +3,8 @@
 // the built server on the local payments processor, with settlement jobs running meanwhile. GET /api/health is
 // measured the same way in the same run, so the machine's state (shared cores) is in the ratio, not the verdict.
 //
-//   npm run bench:payments [-- --clients 20] [--seconds 15] [--warmup 3] [--settle-ms 0]
+//   npm run bench:payments [-- --clients 20] [--seconds 15] [--warmup 3] [--settle-ms 0] [--cpu-prof DIR]
+//   (--cpu-prof: the server writes a V8 CPU profile into DIR when it stops)
 //
 // DATABASE_URL names a PostgreSQL server's database to create afresh (dropped afterwards); default
 // postgres://postgres@127.0.0.1:5432/porchlight_bench_payments. Each charge pays a different application
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     // 0: settlement jobs run during the measurement (the default, as in production); large: charges alone.
     'settle-ms': { type: 'string', default: '0' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -113,6 +115,7 @@ async function main() {
         PORCHLIGHT_PAYMENTS_SETTLE_MS: args['settle-ms'],
       },
       captureStderr: true,
+      nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [],
     });
     const url = server.url;
     const token = await sessionToken(url, 'applicant@springfield.example', 'springfield');

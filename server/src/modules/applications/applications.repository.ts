@@ -571,9 +571,11 @@ export class ApplicationsRepository {
   }
 
   /**
-   * Sets an application's payment channel and status and appends the payment's audit event, through the
-   * payments domain's transaction, so the payment, the row and the trail commit together. Not a staff edit:
-   * the version does not move, so a caseworker's open record is not made stale by a settlement.
+   * Sets an application's payment channel and status, moves it to the payment's state of its own workflow when
+   * it is in one of `move.from` (the payment's doing, not a staff move: no transition is needed), and appends
+   * the payment's audit event and the move's: one statement, in the payments domain's transaction, so the
+   * payment, the row and the trail commit together. Not a staff edit: the version does not move, so a
+   * caseworker's open record is not made stale by a settlement.
    */
   async recordPayment(
     writer: ApplicationsWriter,
@@ -588,48 +590,37 @@ export class ApplicationsRepository {
       move: { to: string; from: string[] } | null;
     },
   ): Promise<void> {
-    const query = this.db
-      .updateTable('applications')
-      .set({
-        payment_channel_name: change.channel,
-        payment_status_name: change.status,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('instance_id', '=', change.instanceId)
-      .where('id', '=', change.applicationId)
-      .compile();
+    const { instanceId, applicationId, actorUserId } = change;
+    const move = change.move ?? { to: '', from: [] };
+    // The state is compared again in the update itself: a staff move committed meanwhile is not undone. A row
+    // moved here entered its state at this transaction's now(), which tells the move apart in RETURNING.
+    const query = sql`
+      WITH target AS (
+        SELECT a.id, cur.id AS from_id, next.id AS to_id
+          FROM applications a
+          LEFT JOIN workflow_states cur ON cur.id = a.current_state_id AND cur.name = ANY(${move.from}::text[])
+          LEFT JOIN workflow_states next
+                 ON cur.id IS NOT NULL AND next.workflow_id = a.workflow_id AND next.name = ${move.to}
+         WHERE a.instance_id = ${instanceId} AND a.id = ${applicationId}
+      ), changed AS (
+        UPDATE applications a
+           SET payment_channel_name = ${change.channel}, payment_status_name = ${change.status},
+               updated_at = now(),
+               current_state_id = CASE WHEN a.current_state_id = t.from_id AND t.to_id IS NOT NULL
+                                       THEN t.to_id ELSE a.current_state_id END,
+               state_entered_at = CASE WHEN a.current_state_id = t.from_id AND t.to_id IS NOT NULL
+                                       THEN now() ELSE a.state_entered_at END
+          FROM target t
+         WHERE a.instance_id = ${instanceId} AND a.id = t.id
+        RETURNING t.from_id, t.to_id, a.current_state_id = t.to_id AND a.state_entered_at = now() AS moved
+      )
+      INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id, comment)
+      SELECT ${instanceId}, ${applicationId}, e.kind, ${actorUserId}::int, e.from_id, e.to_id, e.note
+        FROM changed CROSS JOIN LATERAL (VALUES (1, 'payment', NULL::int, NULL::int, ${change.comment}::text),
+                                                (2, 'status', changed.from_id, changed.to_id, NULL)) AS e(n, kind, from_id, to_id, note)
+       WHERE e.n = 1 OR changed.moved
+       ORDER BY e.n`.compile(this.db);
     await run(writer, query);
-    const moved = change.move ? await this.paymentMove(writer, change, change.move) : null;
-    const base = { instanceId: change.instanceId, applicationId: change.applicationId };
-    await this.appendEvents(writer, [
-      { ...base, type: 'payment', actorUserId: change.actorUserId, comment: change.comment },
-      ...(moved ? [{ ...base, type: 'status' as const, actorUserId: change.actorUserId, ...moved }] : []),
-    ]);
-  }
-
-  /**
-   * Moves the application to the payment's state of its own workflow, when it is in one of `move.from`: the
-   * payment's doing, not a staff move, so no transition is needed; the row's version does not move either.
-   */
-  private async paymentMove(
-    writer: ApplicationsWriter,
-    change: { instanceId: number; applicationId: number },
-    move: { to: string; from: string[] },
-  ): Promise<{ fromStateId: number; toStateId: number } | null> {
-    const query = this.db
-      .updateTable('applications as a')
-      .from(['workflow_states as cur', 'workflow_states as next'])
-      .set({ current_state_id: sql<number>`next.id`, state_entered_at: sql<Date>`now()` })
-      .whereRef('cur.id', '=', 'a.current_state_id')
-      .whereRef('next.workflow_id', '=', 'a.workflow_id')
-      .where('next.name', '=', move.to)
-      .where('cur.name', 'in', move.from)
-      .where('a.instance_id', '=', change.instanceId)
-      .where('a.id', '=', change.applicationId)
-      .returning(['cur.id as fromStateId', 'next.id as toStateId'])
-      .compile();
-    const [moved] = await run(writer, query);
-    return moved ?? null;
   }
 
   /** Appends audit events on their own, for a change made outside the domain's tables (a file read). */

@@ -343,9 +343,10 @@ export class PaymentsService {
   }
 
   /**
-   * A money-moving call whose duplicates replay the first one's answer: looked up before anything else, and
-   * again after a refusal, since a duplicate checked while the first committed is judged against the
-   * application the first one changed (now Payment in progress) and must replay it all the same.
+   * A money-moving call whose duplicates replay the first one's answer. A first call is not slowed by a
+   * look-up: a duplicate is caught by the key's claim (once), or, arriving after the first committed, by the
+   * refusal the changed application gives it (now Payment in progress or Paid), after which the kept answer
+   * is looked up and replayed all the same.
    */
   private async idempotent<T>(
     caller: SessionCaller,
@@ -354,8 +355,6 @@ export class PaymentsService {
     body: unknown,
     run: () => Promise<T>,
   ): Promise<T> {
-    const replay = await this.replayed<T>(caller, key, call, body);
-    if (replay) return replay;
     try {
       return await run();
     } catch (error) {
