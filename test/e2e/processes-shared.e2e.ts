@@ -115,6 +115,21 @@ const UNAUTHORIZED = { statusCode: 401, code: 'unauthorized', message: 'Unauthor
     expect(after.body.roles).toEqual([ROLE.IntakeSpecialist]);
   });
 
+  it("shows a name changed through one process in the other's account list at once", async () => {
+    // Without a name: setting one names the individual account too (the account-name screen).
+    const { user, email } = await newUser(t, { firstName: null, lastName: null });
+    const token = await sessionTokenFor(t, email, 'springfield');
+    const before = await t.http.get('/api/users/me').set(bearer(token)).expect(200);
+    expect(before.body.accounts.map((a: { name: string | null }) => a.name)).toEqual([null]);
+    await other()
+      .patch(`/api/users/${user.id}`)
+      .set(bearer(token))
+      .send({ ds_firstname: 'Renamed', ds_lastname: 'Person' })
+      .expect(200);
+    const after = await t.http.get('/api/users/me').set(bearer(token)).expect(200);
+    expect(after.body.accounts.map((a: { name: string | null }) => a.name)).toEqual(['Renamed Person']);
+  });
+
   it('refuses the session of an account deactivated through the other process at once', async () => {
     const admin = await newUser(t, {
       accounts: [{ instance: 'springfield', kind: 'government', roles: [ROLE.Administrator] }],

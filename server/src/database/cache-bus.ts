@@ -3,10 +3,11 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import pgListen, { type Subscriber } from 'pg-listen';
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { clearOnWrites, type WriteKind, type WriteTargets } from '../common/auth/clear-on-writes.js';
 import { DATABASE_MODE, type DatabaseMode } from './database.js';
 
 /** The in-process caches that hold rows another process may change. */
-export type CacheName = 'sessions' | 'permissions';
+export type CacheName = 'sessions' | 'permissions' | 'accounts';
 
 /** The one PostgreSQL channel all processes of a database listen on. */
 export const CACHE_CHANNEL = 'porchlight_cache';
@@ -64,6 +65,25 @@ export class CacheBus implements OnModuleInit, OnModuleDestroy {
     this.clearers.set(cache, set);
     set.add(clear);
     return () => set.delete(clear);
+  }
+
+  /**
+   * `clear` empties this process's copy of `cache`; it runs in every process whenever this one writes one of
+   * `targets` through TypeORM (clearOnWrites). Answers the way to stop.
+   */
+  clearedByWrites(
+    cache: CacheName,
+    dataSource: DataSource,
+    targets: WriteTargets,
+    kinds: readonly WriteKind[],
+    clear: () => void,
+  ): () => void {
+    const stopClearing = this.on(cache, clear);
+    const stopListening = clearOnWrites(dataSource, targets, kinds, () => this.invalidate(cache));
+    return () => {
+      stopListening();
+      stopClearing();
+    };
   }
 
   /** Clears the cache here at once and in every other process once the notice is sent (awaited). */

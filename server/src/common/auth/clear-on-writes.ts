@@ -2,6 +2,9 @@ import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm
 
 export type WriteKind = 'insert' | 'update' | 'remove';
 
+/** The entities (or table names) whose writes clear a cache. */
+export type WriteTargets = readonly (string | (abstract new (...args: never[]) => unknown))[];
+
 /**
  * Calls `clear` whenever this process writes one of `targets` through TypeORM (repositories, entity managers,
  * query builders), and once more when the transaction that wrote it ends: a reader that ran between the write
@@ -12,7 +15,7 @@ export type WriteKind = 'insert' | 'update' | 'remove';
  */
 export function clearOnWrites(
   dataSource: DataSource,
-  targets: readonly (string | (abstract new (...args: never[]) => unknown))[],
+  targets: WriteTargets,
   kinds: readonly WriteKind[],
   clear: () => void | Promise<void>,
 ): () => void {

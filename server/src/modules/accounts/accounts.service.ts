@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { ERROR_CODE } from '../../contract/errors.js';
+import { CacheBus } from '../../database/cache-bus.js';
+import { Instance } from '../instances/entities/instance.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import type { AccountWire } from './account-type.js';
 import { canSignIn } from './account-type.js';
@@ -33,18 +36,51 @@ export const accountMaySignIn = (account: Pick<Account, 'entityType'>): boolean 
 export const accountNotFound = () =>
   notFound(ERROR_CODE.accountNotFound, 'No account was found for this login');
 
+/**
+ * How long a user's account views are served from memory: every signed-in page asks GET /api/users/me, which
+ * lists them. A write through TypeORM to accounts, their users, instances or entities clears them at once in
+ * every server process (CacheBus); one made by raw SQL shows within this bound.
+ */
+export const ACCOUNT_VIEWS_CACHE_MS = 3_000;
+
 /** A user's accounts with their instances and entities. Users span instances, so these reads do too. */
 @Injectable()
-export class AccountsService {
-  constructor(private readonly dataSource: DataSource) {}
+export class AccountsService implements OnModuleDestroy {
+  private readonly views = new TtlCache<number, AccountWire[]>({
+    maxEntries: 10_000,
+    ttlMs: ACCOUNT_VIEWS_CACHE_MS,
+  });
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    bus: CacheBus,
+  ) {
+    this.stopListening = bus.clearedByWrites(
+      'accounts',
+      dataSource,
+      [Account, User, Instance, Government, Business, Individual],
+      ['insert', 'update', 'remove'],
+      () => this.views.clear(),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
 
   /** users/accounts: the user's accounts in the Account wire names of the access spec §3. */
   async viewsOf(userId: number): Promise<AccountWire[]> {
+    const cached = this.views.get(userId);
+    if (cached) return cached;
+    const ticket = this.views.ticket();
     const [user, accounts] = await Promise.all([
       this.dataSource.getRepository(User).findOneByOrFail({ id: userId }),
       this.forUser(userId),
     ]);
-    return accounts.map((loaded) => accountView(loaded, user));
+    const views = accounts.map((loaded) => accountView(loaded, user));
+    this.views.set(userId, views, ticket);
+    return views;
   }
 
   /** Every account of the user that may sign in, with what it stands for, in instance, kind, id order. */
@@ -81,6 +117,11 @@ export class AccountsService {
   /** Whether the instance has this individual (staff reading a profile: another instance's is not found). */
   hasIndividual(instanceId: number, individualId: number): Promise<boolean> {
     return this.dataSource.getRepository(Individual).existsBy({ id: individualId, instanceId });
+  }
+
+  /** A business of the instance, or null (another instance's is not there). */
+  business(instanceId: number, businessId: number): Promise<Business | null> {
+    return this.dataSource.getRepository(Business).findOneBy({ id: businessId, instanceId });
   }
 
   /** The individual an account of the instance stands for; null for a business or government account. */

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { DataSource, IsNull, Not } from 'typeorm';
 import type { Caller, LoginCaller, SessionCaller } from '../../common/auth/auth-context.js';
-import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { unauthorized } from '../../common/errors/domain.exception.js';
 import { isApiKey } from '../../contract/api-keys.js';
@@ -52,17 +51,13 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') imple
     bus: CacheBus,
   ) {
     super();
-    const stopClearing = bus.on('sessions', () => this.callers.clear());
-    const stopListening = clearOnWrites(
+    this.stopListening = bus.clearedByWrites(
+      'sessions',
       dataSource,
       [Session, User, Account, Instance],
       ['update', 'remove'],
-      () => bus.invalidate('sessions'),
+      () => this.callers.clear(),
     );
-    this.stopListening = () => {
-      stopListening();
-      stopClearing();
-    };
   }
 
   onModuleDestroy(): void {

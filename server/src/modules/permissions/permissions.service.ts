@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
-import { clearOnWrites } from '../../common/auth/clear-on-writes.js';
 import { TtlCache } from '../../common/auth/ttl-cache.js';
 import { CacheBus } from '../../database/cache-bus.js';
 import { ROLE } from '../accounts/roles.js';
@@ -36,14 +35,13 @@ export class PermissionsService implements OnModuleDestroy {
     private readonly dataSource: DataSource,
     bus: CacheBus,
   ) {
-    const stopClearing = bus.on('permissions', () => this.cache.clear());
-    const stopListening = clearOnWrites(dataSource, [PermissionGrant], ['insert', 'update', 'remove'], () =>
-      bus.invalidate('permissions'),
+    this.stopListening = bus.clearedByWrites(
+      'permissions',
+      dataSource,
+      [PermissionGrant],
+      ['insert', 'update', 'remove'],
+      () => this.cache.clear(),
     );
-    this.stopListening = () => {
-      stopListening();
-      stopClearing();
-    };
   }
 
   onModuleDestroy(): void {
