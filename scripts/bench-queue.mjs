@@ -6,12 +6,15 @@
 // page, a page at offset 500,000, each filter, a search, each sortable column (both directions) — one client,
 // then 50 concurrent clients — the pages per second of the first page at 50 clients, a 1,000-application
 // bulk status change with its audit rows, and the record page (an application's detail and its 50 audit
-// events, asked together) at 50 clients against /api/health in the same run. Loopback only; every loop is bounded. The database is dropped
+// events, asked together) at 50 clients against /api/health in the same run, and the session path:
+// /api/health, /api/users/me and the first page side by side at 50 clients (target: /me >= 1.5x the page).
+// With --workers N it then runs the first page at 50 clients on a server of 1 process and on one of N
+// (PORCHLIGHT_WORKERS), side by side. Loopback only; every loop is bounded. The database is dropped
 // afterwards unless --keep (then --reuse NAME runs again on it without seeding).
 //
-//   npm run bench:queue [-- --scale 1000000] [--clients 50] [--only pages,throughput,bulk,record] [--keep]
-//                                   [--reuse porchlight_bench_123] [--cpu-prof DIR] [--node-client]
-//                                   [--warmup-seconds 10]
+//   npm run bench:queue [-- --scale 1000000] [--clients 50] [--only pages,throughput,bulk,record,session]
+//                                   [--keep] [--reuse porchlight_bench_123] [--cpu-prof DIR] [--node-client]
+//                                   [--warmup-seconds 10] [--workers 2]
 //
 // The concurrent clients are wrk's where wrk is installed (`apt-get install wrk`: it costs the shared two
 // cores a tenth of what Node's client does), each scenario for --scenario-seconds; else, or with
@@ -50,7 +53,8 @@ const { values: args } = parseArgs({
     'scenario-seconds': { type: 'string', default: '3' },
     'warmup-seconds': { type: 'string', default: '10' },
     'node-client': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'pages,throughput,bulk,record' },
+    only: { type: 'string', default: 'pages,throughput,bulk,record,session' },
+    workers: { type: 'string', default: '1' },
     'record-seconds': { type: 'string', default: '10' },
     'cpu-prof': { type: 'string' },
   },
@@ -63,7 +67,7 @@ const THROUGHPUT_SECONDS = Number(args['throughput-seconds']);
 const BULK_RUNS = Number(args['bulk-runs']);
 const SCENARIO_SECONDS = Number(args['scenario-seconds']);
 const WARMUP_SECONDS = Number(args['warmup-seconds']);
-/** The parts to run: pages (every scenario), throughput (first page), bulk, record (the record page). */
+/** The parts to run: pages (every scenario), throughput (first page), bulk, record (the record page), session. */
 const ONLY = new Set(args.only.split(','));
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
@@ -71,6 +75,8 @@ const BULK_SIZE = 1000;
 const RECORD_SECONDS = Number(args['record-seconds']);
 /** The audit events of the application whose record page is measured. */
 const RECORD_EVENTS = 50;
+/** Server processes to compare with one (PORCHLIGHT_WORKERS); 1 runs no comparison. */
+const WORKERS = Number(args.workers);
 
 const withDatabase = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
@@ -117,10 +123,11 @@ async function prepareDatabase() {
 }
 
 /** The built server on `databaseUrl`; with --cpu-prof DIR it writes a V8 CPU profile there when it stops. */
-const startBenchServer = (databaseUrl) =>
+const startBenchServer = (databaseUrl, workers = 1) =>
   startServer({
     env: {
       DATABASE_URL: databaseUrl,
+      PORCHLIGHT_WORKERS: String(workers),
       PORCHLIGHT_SEED: 'none',
       PORCHLIGHT_SECRET: SECRET,
       LOG_LEVEL: 'silent',
@@ -392,6 +399,18 @@ async function main() {
         record.p95 <= 30,
       ]);
     }
+    if (ONLY.has('session')) {
+      const ratio = await sessionPathBench(server, token, firstUrl);
+      verdicts.push([
+        `/api/users/me >= 1.5x the first page's requests/s (${ratio.toFixed(2)}x)`,
+        ratio >= 1.5,
+      ]);
+    }
+    if (WORKERS > 1) {
+      // One server at a time on the shared cores: the one measured so far is stopped first.
+      await server.stop();
+      await workersBench(database.url, token);
+    }
     say(`\n${loadAverage()}`);
     for (const [label, met] of verdicts) say(`target ${label}: ${met ? 'met' : 'NOT met'}`);
     process.exitCode = verdicts.every(([, met]) => met) ? 0 : 1;
@@ -402,6 +421,55 @@ async function main() {
       await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
     else say(`kept the database ${database.name} (run again with --reuse ${database.name})`);
   }
+}
+
+/**
+ * The session path of every signed-in page: /api/health (no session), /api/users/me (guard, session, the
+ * user's accounts) and the first queue page, each at CLIENTS clients for THROUGHPUT_SECONDS, one after the
+ * other on the same server; answers /me's requests a second over the page's.
+ */
+async function sessionPathBench(server, token, firstUrl) {
+  const runs = [
+    ['/api/health', `${server.url}/api/health`],
+    ['/api/users/me', `${server.url}/api/users/me`],
+    ['first queue page', firstUrl],
+  ];
+  say(
+    `\n${'session path'.padEnd(20)} ${'requests/s'.padStart(10)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'CPU ms'.padStart(7)}`,
+  );
+  const perSecond = {};
+  for (const [label, url] of runs) {
+    const r = await withServerCpu(server.pid, () => throughput(url, token, THROUGHPUT_SECONDS, CLIENTS));
+    perSecond[label] = r.perSecond;
+    say(
+      `${label.padEnd(20)} ${r.perSecond.toFixed(0).padStart(10)} ${ms(r.p50)} ${ms(r.p95)} ${cpuColumn(r.cpuMs).padStart(7)}`,
+    );
+  }
+  return perSecond['/api/users/me'] / perSecond['first queue page'];
+}
+
+/** The first page at CLIENTS clients on a server of one process, then on one of WORKERS, side by side. */
+async function workersBench(databaseUrl, token) {
+  const results = [];
+  for (const workers of [1, WORKERS]) {
+    const server = await startBenchServer(databaseUrl, workers);
+    try {
+      const url = `${server.url}${q({ range: [0, 24] })}`;
+      await throughput(url, token, WARMUP_SECONDS, CLIENTS);
+      results.push([workers, await throughput(url, token, THROUGHPUT_SECONDS, CLIENTS)]);
+    } finally {
+      await server.stop();
+    }
+  }
+  say(
+    `\nfirst page at ${CLIENTS} clients for ${THROUGHPUT_SECONDS} s by server processes (${loadAverage()})`,
+  );
+  say(`${'processes'.padEnd(10)} ${'pages/s'.padStart(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}`);
+  for (const [workers, r] of results)
+    say(`${String(workers).padEnd(10)} ${r.perSecond.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)}`);
+  say(
+    `${WORKERS} processes answer ${(results[1][1].perSecond / results[0][1].perSecond).toFixed(2)}x the pages of 1`,
+  );
 }
 
 /** Every scenario: one client, then CLIENTS clients. */
