@@ -33,7 +33,9 @@ import {
   buildServerIfMissing,
   cpuSeconds,
   dist,
+  feasibility,
   loadAverage,
+  machineCpuSeconds,
   percentile,
   root,
   say,
@@ -592,7 +594,9 @@ async function recordBench(databaseUrl, server, token, applicationId) {
   };
   const health = async () => (await request(`${server.url}/api/health`, token)).ms;
   await closedLoop(page, 2, CLIENTS);
+  const machineBefore = machineCpuSeconds();
   const record = await withServerCpu(server.pid, () => closedLoop(page, RECORD_SECONDS, CLIENTS));
+  const machineMsPerPage = ((machineCpuSeconds() - machineBefore) * 1000) / record.pages;
   say(
     `\nrecord page (GET :id + GET :id/events, ${RECORD_EVENTS} events) at ${CLIENTS} clients for ${RECORD_SECONDS} s (Node's http client): ${record.perSecond.toFixed(0)} pages/s, p50 ${record.p50.toFixed(1)} ms, p95 ${record.p95.toFixed(1)} ms${record.cpuMs === null ? '' : `, server CPU ${cpuColumn(record.cpuMs)} ms a page`}`,
   );
@@ -605,11 +609,14 @@ async function recordBench(databaseUrl, server, token, applicationId) {
     );
   }
   await closedLoop(health, 2, CLIENTS);
+  const healthBefore = machineCpuSeconds();
   const healthRun = await closedLoop(health, RECORD_SECONDS, CLIENTS);
+  const healthMs = ((machineCpuSeconds() - healthBefore) * 1000) / healthRun.pages;
   const ratio = record.p95 / healthRun.p95;
   say(
-    `/api/health at ${CLIENTS} clients, same run: p50 ${healthRun.p50.toFixed(1)} ms, p95 ${healthRun.p95.toFixed(1)} ms; record page p95 = ${ratio.toFixed(1)}x health p95`,
+    `/api/health at ${CLIENTS} clients, same run: p50 ${healthRun.p50.toFixed(1)} ms, p95 ${healthRun.p95.toFixed(1)} ms, ${healthRun.perSecond.toFixed(0)}/s, ${healthMs.toFixed(2)} ms of the machine's CPU each; record page p95 = ${ratio.toFixed(1)}x health p95`,
   );
+  say(feasibility('record page', CLIENTS, 30, machineMsPerPage));
   return { p95: record.p95, ratio };
 }
 

@@ -110,6 +110,29 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** The machine's busy CPU seconds since boot, all cores together (user, nice, system, irq, softirq, steal). */
+export function machineCpuSeconds() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+/**
+ * Whether the machine could meet a latency target at all: `clients` in a closed loop within `targetMs` each
+ * must be answered at least clients / targetMs times a second (Little's law, the mean below the p95), which the
+ * cores allow only when one answer costs the whole machine (server, database, client) at most cores / that
+ * rate. Printed beside a verdict, it tells a slow path from a target beyond the machine.
+ */
+export function feasibility(what, clients, targetMs, machineMsEach) {
+  const needed = (clients * 1000) / targetMs;
+  const budgetMs = (os.availableParallelism() * 1000) / needed;
+  return (
+    `${what} p95 <= ${targetMs} ms at ${clients} clients needs >= ${needed.toFixed(0)}/s, so <= ${budgetMs.toFixed(2)} ms ` +
+    `of the machine's CPU each (all ${os.availableParallelism()} cores); this run: ${machineMsEach.toFixed(2)} ms each ` +
+    `(server, database and client together)`
+  );
+}
+
 /** The p-th percentile of sorted values by nearest rank: the smallest value at least p % of them reach. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
