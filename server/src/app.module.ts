@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { redactRequestSecrets } from './modules/auth/log-redaction.js';
 import { SessionStrategy } from './modules/auth/session.strategy.js';
 import { TokenService } from './modules/auth/token.service.js';
+import { BusinessProfilesModule } from './modules/business-profiles/business-profiles.module.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { FilesModule } from './modules/files/files.module.js';
@@ -150,6 +151,7 @@ export class AppModule {
         DocumentsModule,
         ReferenceDataModule,
         ProfilesModule,
+        BusinessProfilesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

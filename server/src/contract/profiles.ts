@@ -220,6 +220,9 @@ const address = (required: boolean): FormField[] => [
   text('county', 'County', { pattern: '\\d{5}', example: '06037', maxLength: 5 }),
 ];
 
+/** The small field makers the profile forms are written with (the business profile's too). */
+export const profileFields = { text, pick, date, money, phone, email, address };
+
 /** The individual profile's sections saved by GET|PUT /api/user-<section>, in the spec's tab order. */
 export const PROFILE_SECTIONS = {
   general: {

@@ -14,6 +14,10 @@ import { OperationToken } from '../modules/auth/entities/operation-token.entity.
 import { RateLimitCounter } from '../modules/auth/entities/rate-limit-counter.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { SignInFailure } from '../modules/auth/entities/sign-in-failure.entity.js';
+import {
+  BusinessLicense,
+  BusinessProfileRow,
+} from '../modules/business-profiles/entities/business-profile.entities.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
 import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
@@ -108,5 +112,7 @@ export const ENTITIES = [
   IndustryRow,
   ReferenceListItemRow,
   ProfileSectionRow,
+  BusinessProfileRow,
+  BusinessLicense,
   IndividualDemographic,
 ];

@@ -26,6 +26,7 @@ import { EligibilityRules1797100000000 } from './1797100000000-EligibilityRules.
 import { CommunityProfiles1797200000000 } from './1797200000000-CommunityProfiles.js';
 import { ApiKeys1797300000000 } from './1797300000000-ApiKeys.js';
 import { ErrorLog1797400000000 } from './1797400000000-ErrorLog.js';
+import { BusinessProfiles1797500000000 } from './1797500000000-BusinessProfiles.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CommunityProfiles1797200000000,
   ApiKeys1797300000000,
   ErrorLog1797400000000,
+  BusinessProfiles1797500000000,
 ];

@@ -1,0 +1,63 @@
+import { businessSectionErrors, categoriesErrors, licenseErrors } from './business-profile.js';
+
+const TODAY = '2026-11-27';
+const codes = (errors: { field: string; code: string }[]) => errors.map((e) => [e.field, e.code]);
+
+describe('operating hours', () => {
+  it('hold when each day opens before it closes, or is closed', () => {
+    const hours = { mondayOpens: '09:00', mondayCloses: '17:30', sundayClosed: true };
+    expect(businessSectionErrors('operatingHours', hours, TODAY)).toEqual([]);
+  });
+
+  it('a day must close after it opens', () => {
+    const errors = businessSectionErrors(
+      'operatingHours',
+      { fridayOpens: '18:00', fridayCloses: '09:00' },
+      TODAY,
+    );
+    expect(errors).toEqual([
+      {
+        field: 'operatingHours.fridayCloses',
+        code: 'hoursOrder',
+        message: 'Friday must close after it opens',
+      },
+    ]);
+  });
+
+  it('a day open needs both times; a time must be HH:MM', () => {
+    expect(codes(businessSectionErrors('operatingHours', { tuesdayOpens: '08:00' }, TODAY))).toEqual([
+      ['operatingHours.tuesdayCloses', 'hoursMissing'],
+    ]);
+    expect(
+      codes(businessSectionErrors('operatingHours', { mondayOpens: '9am', mondayCloses: '17:00' }, TODAY)),
+    ).toEqual([['operatingHours.mondayOpens', 'fieldPattern']]);
+  });
+});
+
+describe('overview, contact and categories', () => {
+  it('checks the contact as the individual profile does (ZIP, US phone)', () => {
+    const contact = { phone: '555', addressLine1: '1 Main', city: 'Springfield', state: 'IL', zip: '627' };
+    expect(codes(businessSectionErrors('contact', contact, TODAY))).toEqual([
+      ['contact.phone', 'fieldPattern'],
+      ['contact.zip', 'fieldPattern'],
+    ]);
+  });
+
+  it('categories are a short list of codes', () => {
+    expect(categoriesErrors(['311', '72'])).toEqual([]);
+    expect(codes(categoriesErrors('311'))).toEqual([['categories', 'categoriesList']]);
+  });
+});
+
+describe('licenses', () => {
+  it('need a type, a number and an expiry date', () => {
+    expect(
+      licenseErrors({ licenseType: 'foodService', number: 'FS-1', expiresOn: '2027-06-30' }, TODAY),
+    ).toEqual([]);
+    expect(codes(licenseErrors({ licenseType: 'castle', expiresOn: '30/06/2027' }, TODAY))).toEqual([
+      ['licenseType', 'fieldChoice'],
+      ['number', 'fieldRequired'],
+      ['expiresOn', 'fieldDate'],
+    ]);
+  });
+});

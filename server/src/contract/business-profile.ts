@@ -1,0 +1,178 @@
+// The business's community profile (programs spec §2 "Profiles", API.md "Community profiles"): its parts
+// saved by PATCH /api/business/:id (overview, contact, categories, operating hours) and its licences, each
+// checked by the form-answer rules, and the operating hours' own rule. Pure: the server and the UIs import it.
+import type { FieldError } from './errors.js';
+import { checkAnswers, fillMessage } from './form-answers.js';
+import { type ProfileSection, profileFields } from './profiles.js';
+import type { FormField } from './programs.js';
+
+const { text, pick, date, phone, email, address } = profileFields;
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const HOUR_PATTERN = '([01]\\d|2[0-3]):[0-5]\\d';
+const hour = (name: string, label: string): FormField =>
+  text(name, label, { pattern: HOUR_PATTERN, example: '09:00', maxLength: 5 });
+
+/** A weekday's fields: opens and closes (HH:MM, 24 hours) unless closed that day. */
+const dayFields = (day: Weekday): FormField[] => {
+  const name = day[0].toUpperCase() + day.slice(1);
+  return [
+    { name: `${day}Closed`, label: `Closed on ${name}`, type: 'checkbox', required: false },
+    hour(`${day}Opens`, `${name} opens`),
+    hour(`${day}Closes`, `${name} closes`),
+  ];
+};
+
+/** The parts of a business profile PATCH /api/business/:id replaces, each a small form. */
+export const BUSINESS_SECTIONS = {
+  overview: {
+    fields: [
+      {
+        name: 'description',
+        label: 'About the business',
+        type: 'textarea',
+        required: false,
+        maxLength: 2000,
+      },
+      text('website', 'Website', {
+        pattern: 'https?://\\S+',
+        example: 'https://example.com',
+        maxLength: 200,
+      }),
+      {
+        name: 'yearFounded',
+        label: 'Year founded',
+        type: 'number',
+        required: false,
+        integer: true,
+        min: 1800,
+        max: 2100,
+      },
+      {
+        name: 'employees',
+        label: 'Employees',
+        type: 'number',
+        required: false,
+        integer: true,
+        min: 0,
+        max: 1_000_000,
+      },
+      pick('taxClassification', 'Tax classification', 'tax-classification-types'),
+    ],
+  },
+  contact: { fields: [phone('phone', 'Phone', true), email('email', 'Email'), ...address(true)] },
+  operatingHours: { fields: WEEKDAYS.flatMap(dayFields) },
+} as const satisfies Record<string, ProfileSection>;
+
+export type BusinessSectionName = keyof typeof BUSINESS_SECTIONS;
+export const BUSINESS_SECTION_NAMES = Object.keys(BUSINESS_SECTIONS) as BusinessSectionName[];
+
+export const BUSINESS_MESSAGES = {
+  hoursOrder: '{day} must close after it opens',
+  hoursMissing: '{day} needs both an opening and a closing time, or to be marked closed',
+  categoriesList: 'The categories must be a list of at most {max} industry codes',
+  categoryUnknown: 'There is no industry {code}',
+} as const;
+
+export const MAX_CATEGORIES = 20;
+
+// Opens before closes, both or neither, on each day not closed ('09:00' < '17:30' compares as text).
+function hoursErrors(hours: Record<string, unknown>): FieldError[] {
+  return WEEKDAYS.flatMap((day) => {
+    if (hours[`${day}Closed`] === true) return [];
+    const opens = hours[`${day}Opens`];
+    const closes = hours[`${day}Closes`];
+    const name = day[0].toUpperCase() + day.slice(1);
+    if (opens === undefined && closes === undefined) return [];
+    if (typeof opens !== 'string' || typeof closes !== 'string') {
+      const missing = typeof opens === 'string' ? `${day}Closes` : `${day}Opens`;
+      return [
+        {
+          field: missing,
+          code: 'hoursMissing',
+          message: fillMessage(BUSINESS_MESSAGES.hoursMissing, { day: name }),
+        },
+      ];
+    }
+    return opens < closes
+      ? []
+      : [
+          {
+            field: `${day}Closes`,
+            code: 'hoursOrder',
+            message: fillMessage(BUSINESS_MESSAGES.hoursOrder, { day: name }),
+          },
+        ];
+  });
+}
+
+/** Every field error of one part of a business profile; `today` as the form-answer rules take it. */
+export function businessSectionErrors(name: BusinessSectionName, body: unknown, today: string): FieldError[] {
+  const section: ProfileSection = BUSINESS_SECTIONS[name];
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return [{ field: name, code: 'fieldEntry', message: `The ${name} must be an object` }];
+  }
+  const errors = checkAnswers(section.fields, body as Record<string, unknown>, today).map((e) => ({
+    ...e,
+    field: `${name}.${e.field}`,
+  }));
+  if (name !== 'operatingHours' || errors.length > 0) return errors;
+  return hoursErrors(body as Record<string, unknown>).map((e) => ({ ...e, field: `${name}.${e.field}` }));
+}
+
+/** The categories: a list of industry codes (whether each is one, the server checks against the reference data). */
+export function categoriesErrors(value: unknown): FieldError[] {
+  const ok =
+    Array.isArray(value) && value.length <= MAX_CATEGORIES && value.every((c) => typeof c === 'string');
+  return ok
+    ? []
+    : [
+        {
+          field: 'categories',
+          code: 'categoriesList',
+          message: fillMessage(BUSINESS_MESSAGES.categoriesList, { max: MAX_CATEGORIES }),
+        },
+      ];
+}
+
+/** A licence of the business: its type, number, expiry and an optional attachment (an upload). */
+export const LICENSE_FIELDS: FormField[] = [
+  pick('licenseType', 'License type', 'license-types', true),
+  text('number', 'License number', { required: true, maxLength: 60 }),
+  date('expiresOn', 'Expires on', { required: true }),
+  { name: 'file', label: 'Attachment', type: 'file', required: false },
+];
+
+export const licenseErrors = (body: unknown, today: string): FieldError[] =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? checkAnswers(LICENSE_FIELDS, body as Record<string, unknown>, today)
+    : [{ field: 'body', code: 'fieldEntry', message: 'The body must be an object' }];
+
+/** GET /api/community-entity-licenses: one licence. */
+export interface LicenseWire {
+  id: number;
+  licenseType: string;
+  number: string;
+  expiresOn: string;
+  file: { id: number; name: string; size: number } | null;
+}
+
+/** GET /api/business/:id: the business's name and each part of its profile (empty parts as {} and []). */
+export interface BusinessProfileWire {
+  id: number;
+  companyName: string;
+  overview: Record<string, unknown>;
+  contact: Record<string, unknown>;
+  categories: string[];
+  operatingHours: Record<string, unknown>;
+}

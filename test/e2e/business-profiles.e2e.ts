@@ -1,0 +1,216 @@
+// The business profile (issue 19, API.md "Community profiles"): GET|PATCH /api/business/:id (overview,
+// contact, categories, operating hours) and the licences' CRUD, checked by the contract's rules with 422 field
+// errors that save nothing; the business's own, read by the instance's staff, kept from everyone else.
+import { ENTITY_TYPE } from '../../server/src/modules/accounts/entities/account.entity.js';
+import { useDemoSessions } from '../support/demo-world.js';
+import { newUser } from '../support/factories.js';
+import { sessionTokenFor } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
+
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A business of the instance with one owner: the owner's token and the business's id. */
+async function newBusiness(instance = 'springfield') {
+  const { user, email } = await newUser(t, {
+    accounts: [{ instance, kind: 'business', businessName: 'Lopez Bakery' }],
+  });
+  const token = await sessionTokenFor(t, email, instance, ENTITY_TYPE.business);
+  const [account] = await t.dataSource.query(
+    'SELECT entity_id AS id FROM accounts WHERE user_id = $1 AND entity_type = $2',
+    [user.id, ENTITY_TYPE.business],
+  );
+  return { token, id: account.id as number };
+}
+
+const HOURS = {
+  mondayOpens: '08:00',
+  mondayCloses: '17:30',
+  saturdayOpens: '09:00',
+  saturdayCloses: '13:00',
+  sundayClosed: true,
+};
+const PROFILE = {
+  overview: {
+    description: 'Bread and cakes since 1998',
+    yearFounded: 1998,
+    employees: 6,
+    taxClassification: 'llc',
+  },
+  contact: {
+    phone: '(217) 555-0150',
+    addressLine1: '4 Oak St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  },
+  categories: ['31-33', '722'],
+  operatingHours: HOURS,
+};
+
+const patch = (token: string, id: number, body: object) =>
+  t.http.patch(`/api/business/${id}`).set(bearer(token)).send(body);
+
+describe('GET|PATCH /api/business/:id', () => {
+  it('an empty profile first, then each part as saved', async () => {
+    const bakery = await newBusiness();
+    const empty = await t.http.get(`/api/business/${bakery.id}`).set(bearer(bakery.token)).expect(200);
+    expect(empty.body).toEqual({
+      id: bakery.id,
+      companyName: 'Lopez Bakery',
+      overview: {},
+      contact: {},
+      categories: [],
+      operatingHours: {},
+    });
+    const saved = await patch(bakery.token, bakery.id, PROFILE).expect(200);
+    expect(saved.body).toEqual({ id: bakery.id, companyName: 'Lopez Bakery', ...PROFILE });
+  });
+
+  it('a PATCH replaces only the parts it names', async () => {
+    const bakery = await newBusiness();
+    await patch(bakery.token, bakery.id, PROFILE).expect(200);
+    const hours = { mondayClosed: true };
+    const res = await patch(bakery.token, bakery.id, { operatingHours: hours }).expect(200);
+    expect(res.body).toEqual({
+      id: bakery.id,
+      companyName: 'Lopez Bakery',
+      ...PROFILE,
+      operatingHours: hours,
+    });
+  });
+
+  it('refuses hours out of order, a bad ZIP and an unknown industry with field errors, and saves nothing', async () => {
+    const bakery = await newBusiness();
+    await patch(bakery.token, bakery.id, PROFILE).expect(200);
+    const res = await patch(bakery.token, bakery.id, {
+      operatingHours: { fridayOpens: '18:00', fridayCloses: '09:00' },
+      contact: { ...PROFILE.contact, zip: '627' },
+      categories: ['999'],
+    }).expect(422);
+    expect(res.body.errors).toEqual([
+      {
+        field: 'contact.zip',
+        code: 'fieldPattern',
+        message: 'The field ZIP code must look like 12345 or 12345-6789',
+      },
+      {
+        field: 'operatingHours.fridayCloses',
+        code: 'hoursOrder',
+        message: 'Friday must close after it opens',
+      },
+      { field: 'categories[0]', code: 'categoryUnknown', message: 'There is no industry 999' },
+    ]);
+    const kept = await t.http.get(`/api/business/${bakery.id}`).set(bearer(bakery.token));
+    expect(kept.body).toMatchObject(PROFILE);
+  });
+});
+
+describe('licenses', () => {
+  const LICENSE = { licenseType: 'foodService', number: 'FS-2291', expiresOn: '2027-06-30' };
+
+  it('adds one with an attachment, changes it, lists it and removes it', async () => {
+    const bakery = await newBusiness();
+    const upload = await t.http
+      .post('/api/upload-file')
+      .set(bearer(bakery.token))
+      .field('kind', 'document')
+      .attach('file', PDF, 'permit.pdf')
+      .expect(201);
+    const file = { id: upload.body.id, name: 'permit.pdf', size: PDF.length };
+    const added = await t.http
+      .post('/api/community-entity-licenses')
+      .set(bearer(bakery.token))
+      .send({ ...LICENSE, file })
+      .expect(201);
+    expect(added.body).toEqual({ id: expect.any(Number), ...LICENSE, file });
+    const changed = { ...LICENSE, expiresOn: '2028-06-30' };
+    await t.http
+      .patch(`/api/community-entity-licenses/${added.body.id}`)
+      .set(bearer(bakery.token))
+      .send(changed)
+      .expect(200);
+    const list = await t.http.get('/api/community-entity-licenses').set(bearer(bakery.token)).expect(200);
+    expect(list.body).toEqual([{ id: added.body.id, ...changed, file: null }]);
+    await t.http
+      .delete(`/api/community-entity-licenses/${added.body.id}`)
+      .set(bearer(bakery.token))
+      .expect(204);
+    expect((await t.http.get('/api/community-entity-licenses').set(bearer(bakery.token))).body).toEqual([]);
+  });
+
+  it('refuses a licence without its number, of an unknown type, or with another business’s file', async () => {
+    const bakery = await newBusiness();
+    const other = await newBusiness();
+    const bad = await t.http
+      .post('/api/community-entity-licenses')
+      .set(bearer(bakery.token))
+      .send({ licenseType: 'castle', expiresOn: '2027-06-30' })
+      .expect(422);
+    expect(bad.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['licenseType', 'fieldChoice'],
+      ['number', 'fieldRequired'],
+    ]);
+    const theirs = await t.http
+      .post('/api/upload-file')
+      .set(bearer(other.token))
+      .field('kind', 'document')
+      .attach('file', PDF, 'theirs.pdf')
+      .expect(201);
+    const refused = await t.http
+      .post('/api/community-entity-licenses')
+      .set(bearer(bakery.token))
+      .send({ ...LICENSE, file: { id: theirs.body.id, name: 'theirs.pdf', size: PDF.length } })
+      .expect(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'file', code: 'fileNotFound', message: `The file ${theirs.body.id} does not exist` },
+    ]);
+    expect((await t.http.get('/api/community-entity-licenses').set(bearer(bakery.token))).body).toEqual([]);
+  });
+});
+
+describe('isolation', () => {
+  it('another business: 404 businessNotFound, for the profile and its licences', async () => {
+    const bakery = await newBusiness();
+    const other = await newBusiness();
+    const res = await t.http.get(`/api/business/${bakery.id}`).set(bearer(other.token)).expect(404);
+    expect(res.body).toMatchObject({
+      code: 'businessNotFound',
+      message: `The business ${bakery.id} does not exist`,
+    });
+    await patch(other.token, bakery.id, PROFILE).expect(404);
+    const added = await t.http
+      .post('/api/community-entity-licenses')
+      .set(bearer(bakery.token))
+      .send({ licenseType: 'business', number: 'B-1', expiresOn: '2027-01-31' })
+      .expect(201);
+    await t.http
+      .delete(`/api/community-entity-licenses/${added.body.id}`)
+      .set(bearer(other.token))
+      .expect(404);
+    expect((await t.http.get('/api/community-entity-licenses').set(bearer(bakery.token))).body).toHaveLength(
+      1,
+    );
+  });
+
+  it('an individual: 403 businessesOnly', async () => {
+    const bakery = await newBusiness();
+    const res = await t.http.get(`/api/business/${bakery.id}`).set(bearer(tokens.applicant)).expect(403);
+    expect(res.body.code).toBe('businessesOnly');
+  });
+
+  it("the instance's staff read it but do not change it; another instance's staff: 404", async () => {
+    const bakery = await newBusiness();
+    await patch(bakery.token, bakery.id, PROFILE).expect(200);
+    const read = await t.http.get(`/api/business/${bakery.id}`).set(bearer(tokens.caseworker)).expect(200);
+    expect(read.body).toMatchObject(PROFILE);
+    await t.http
+      .get(`/api/community-entity-licenses?entity=${bakery.id}`)
+      .set(bearer(tokens.caseworker))
+      .expect(200);
+    await patch(tokens.admin, bakery.id, { categories: [] }).expect(403);
+    await t.http.get(`/api/business/${bakery.id}`).set(bearer(tokens.riverton)).expect(404);
+  });
+});
