@@ -149,4 +149,34 @@ describe('A participant becomes a recipient on the rule channel', () => {
       skipped: 'No phone number',
     });
   });
+
+  it('reaches nobody on a channel the person turned off in their preferences, whatever their consent', () => {
+    const choosy = {
+      ...people,
+      applicant: person({ smsConsent: true, channels: { email: false, sms: true, voice: false } }),
+    };
+    expect(recipientOf({ kind: 'applicant', value: null }, 'email', choosy)).toEqual({
+      kind: 'applicant',
+      to: 'ana@example.test',
+      skipped: 'Turned off email in their preferences',
+    });
+    expect(recipientOf({ kind: 'applicant', value: null }, 'voice', choosy)).toEqual({
+      kind: 'applicant',
+      to: '+15555550100',
+      skipped: 'Turned off calls in their preferences',
+    });
+    expect(recipientOf({ kind: 'applicant', value: null }, 'sms', choosy)).toEqual({
+      kind: 'applicant',
+      to: '+15555550100',
+      language: 'es',
+    });
+  });
+
+  it('calls only a person who agreed to be contacted by phone, as a text asks', () => {
+    expect(recipientOf({ kind: 'applicant', value: null }, 'voice', people)).toEqual({
+      kind: 'applicant',
+      to: '+15555550100',
+      skipped: 'No consent to text messages',
+    });
+  });
 });

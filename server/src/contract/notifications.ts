@@ -140,6 +140,18 @@ export function translationsErrors(value: unknown): FieldError[] {
   return errors;
 }
 
+/** The channels a person lets notifications reach them on (user-preferences); every one allowed by default. */
+export type ChannelPreferences = Record<NotificationChannel, boolean>;
+
+export const DEFAULT_CHANNEL_PREFERENCES: ChannelPreferences = { email: true, sms: true, voice: true };
+
+/** Why a person who turned a channel off gets nothing on it. */
+export const CHANNEL_TURNED_OFF: Record<NotificationChannel, string> = {
+  email: 'Turned off email in their preferences',
+  sms: 'Turned off text messages in their preferences',
+  voice: 'Turned off calls in their preferences',
+};
+
 /** A person a message may go to, with what delivery needs of them. */
 export interface NotifiedPerson {
   id: number | null;
@@ -148,6 +160,8 @@ export interface NotifiedPerson {
   phone: string | null;
   smsConsent: boolean;
   language: string | null;
+  /** Their channel preferences; absent for a fixed address (staff's own choice). */
+  channels?: ChannelPreferences;
 }
 
 /** Who a rule tells: the applicant, the owner, a staff user (id or email), or a fixed address. */
@@ -199,7 +213,8 @@ function personOf(participant: RuleParticipant, people: NotifiedPeople): Notifie
 /**
  * A participant's address on the rule's channel: an email, or a phone number with the person's consent to
  * text messages (programs spec §7; the same rule as a staff message). An automated call asks the same
- * consent as a text (docs/decisions.md).
+ * consent as a text (docs/decisions.md). Nothing goes on a channel the person turned off in their
+ * preferences.
  */
 export function recipientOf(
   participant: RuleParticipant,
@@ -209,6 +224,13 @@ export function recipientOf(
   const person = personOf(participant, people);
   const kind = participant.kind;
   if (typeof person === 'string') return { kind, to: null, skipped: person };
+  if (person.channels?.[channel] === false) {
+    return {
+      kind,
+      to: channel === 'email' ? person.email : person.phone,
+      skipped: CHANNEL_TURNED_OFF[channel],
+    };
+  }
   if (channel === 'email') {
     return person.email
       ? { kind, to: person.email, language: person.language }

@@ -29,6 +29,7 @@ import { NotificationDelivery } from '../modules/notifications/entities/notifica
 import { NotificationParticipant } from '../modules/notifications/entities/notification-participant.entity.js';
 import { NotificationRule } from '../modules/notifications/entities/notification-rule.entity.js';
 import { OutreachItem } from '../modules/notifications/entities/outreach-item.entity.js';
+import { UserPreference } from '../modules/notifications/entities/user-preference.entity.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
 import { LedgerAccount, LedgerEntry, LedgerTransaction } from '../modules/payments/entities/ledger.entity.js';
 import { Payment } from '../modules/payments/entities/payment.entity.js';
@@ -93,6 +94,7 @@ export const ENTITIES = [
   NotificationParticipant,
   NotificationDelivery,
   ErrorLogEntry,
+  UserPreference,
   OutreachItem,
   Plan,
   Subscription,

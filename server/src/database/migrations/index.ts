@@ -27,6 +27,7 @@ import { CommunityProfiles1797200000000 } from './1797200000000-CommunityProfile
 import { ApiKeys1797300000000 } from './1797300000000-ApiKeys.js';
 import { ErrorLog1797400000000 } from './1797400000000-ErrorLog.js';
 import { BusinessProfiles1797500000000 } from './1797500000000-BusinessProfiles.js';
+import { UserPreferences1797600000000 } from './1797600000000-UserPreferences.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ApiKeys1797300000000,
   ErrorLog1797400000000,
   BusinessProfiles1797500000000,
+  UserPreferences1797600000000,
 ];

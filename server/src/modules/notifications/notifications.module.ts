@@ -2,10 +2,15 @@ import { Module } from '@nestjs/common';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
+import { UserPreferencesController } from './user-preferences.controller.js';
 
-/** Notification rules that fire: domains report their changes to NotificationsService.applicationsChanged. */
+/**
+ * Notification rules that fire (domains report their changes to NotificationsService.applicationsChanged), and
+ * each person's channel preferences they honour.
+ */
 @Module({
   imports: [DeliveryModule],
+  controllers: [UserPreferencesController],
   providers: [NotificationsRepository, NotificationsService],
   exports: [NotificationsService],
 })

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type {
-  NotificationChannel,
-  NotificationEvent,
-  NotifiedPerson,
-  RuleParticipant,
-  RuleTranslations,
+import {
+  type ChannelPreferences,
+  DEFAULT_CHANNEL_PREFERENCES,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotifiedPerson,
+  type RuleParticipant,
+  type RuleTranslations,
 } from '../../contract/notifications.js';
 import type { DeliveryStatus } from './entities/notification-delivery.entity.js';
+import { UserPreference } from './entities/user-preference.entity.js';
 
 /** A transaction (a TypeORM manager) the statements of a change run in. */
 export interface QueryWriter {
@@ -58,9 +61,18 @@ export interface DeliveryRecord {
   error: string | null;
 }
 
-const PERSON = (u: string) => `json_build_object('id', ${u}.id,
+/** A person's channel preferences on the instance, from their user_preferences row `p` (all on without one). */
+const CHANNELS = (p: string) => `json_build_object('email', coalesce(${p}.email, true),
+  'sms', coalesce(${p}.sms, true), 'voice', coalesce(${p}.voice, true))`;
+
+/** The user's preferences row on the instance (`instance`, an SQL expression), joined as `p`. */
+const PREFERENCES = (p: string, u: string, instance: string) =>
+  `LEFT JOIN user_preferences ${p} ON ${p}.instance_id = ${instance} AND ${p}.user_id = ${u}.id`;
+
+const PERSON = (u: string, p: string) => `json_build_object('id', ${u}.id,
   'name', nullif(trim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''), 'email', ${u}.email,
-  'phone', ${u}.phone, 'smsConsent', coalesce(${u}.sms_consent, false), 'language', ${u}.default_language)`;
+  'phone', ${u}.phone, 'smsConsent', coalesce(${u}.sms_consent, false), 'language', ${u}.default_language,
+  'channels', ${CHANNELS(p)})`;
 
 /**
  * The notifications domain's data: its rules with their participants and the delivery records, and the
@@ -108,8 +120,9 @@ export class NotificationsRepository {
               json_build_object('id', au.id, 'name', a.applicant_name,
                 'email', coalesce(nullif(i.email, ''), nullif(b.email, ''), nullif(au.email, '')),
                 'phone', coalesce(nullif(i.phone, ''), nullif(au.phone, '')),
-                'smsConsent', coalesce(au.sms_consent, false), 'language', au.default_language) AS applicant,
-              CASE WHEN o.id IS NULL THEN NULL ELSE ${PERSON('o')} END AS owner
+                'smsConsent', coalesce(au.sms_consent, false), 'language', au.default_language,
+                'channels', ${CHANNELS('ap')}) AS applicant,
+              CASE WHEN o.id IS NULL THEN NULL ELSE ${PERSON('o', 'op')} END AS owner
          FROM applications a
          JOIN programs p ON p.instance_id = a.instance_id AND p.id = a.program_id
          LEFT JOIN workflow_states s ON s.id = a.current_state_id
@@ -118,6 +131,8 @@ export class NotificationsRepository {
          LEFT JOIN businesses b ON ac.entity_type = 1 AND b.instance_id = a.instance_id AND b.id = ac.entity_id
          LEFT JOIN users au ON au.id = a.applicant_user_id
          LEFT JOIN users o ON o.id = a.owner_id
+         ${PREFERENCES('ap', 'au', 'a.instance_id')}
+         ${PREFERENCES('op', 'o', 'a.instance_id')}
         WHERE a.instance_id = $1 AND a.id = ANY($2::int[])`,
       [instanceId, applicationIds],
     );
@@ -127,12 +142,26 @@ export class NotificationsRepository {
   users(instanceId: number, values: string[]): Promise<{ value: string; person: Person }[]> {
     if (values.length === 0) return Promise.resolve([]);
     return this.dataSource.query(
-      `SELECT v.value, ${PERSON('u')} AS person
+      `SELECT v.value, ${PERSON('u', 'up')} AS person
          FROM unnest($2::text[]) v(value)
          JOIN users u ON (v.value ~ '^[0-9]{1,9}$' AND u.id = v.value::int) OR lower(u.email) = lower(v.value)
+         ${PREFERENCES('up', 'u', '$1')}
         WHERE EXISTS (SELECT 1 FROM accounts ac WHERE ac.instance_id = $1 AND ac.user_id = u.id)`,
       [instanceId, values],
     );
+  }
+
+  /** The user's channel preferences on the instance: every channel on until they say otherwise. */
+  async preferences(instanceId: number, userId: number): Promise<ChannelPreferences> {
+    const row = await this.dataSource.getRepository(UserPreference).findOneBy({ instanceId, userId });
+    return row ? { email: row.email, sms: row.sms, voice: row.voice } : { ...DEFAULT_CHANNEL_PREFERENCES };
+  }
+
+  /** Replaces the user's channel preferences on the instance (one row per user and instance). */
+  async savePreferences(instanceId: number, userId: number, channels: ChannelPreferences): Promise<void> {
+    await this.dataSource
+      .getRepository(UserPreference)
+      .upsert({ instanceId, userId, ...channels }, { conflictPaths: ['instanceId', 'userId'] });
   }
 
   /** Logs the failed attempts among the records (error-log), through the writer given (or the pool). */
