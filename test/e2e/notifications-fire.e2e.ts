@@ -210,6 +210,48 @@ describe('each event fires its rules to the right recipients with the rendered t
   });
 });
 
+describe("the applicant's thread", () => {
+  it('a message a rule sent the applicant is on their application: they read it at GET /api/applications/:id/messages, staff in its communications, read; one to an address is not', async () => {
+    const program = await newProgram();
+    await newNotificationRule(t, admin, {
+      programId: program.id,
+      event: 'submitted',
+      subject: 'Received {{externalId}}',
+      body: 'We have your application {{externalId}}',
+      participants: [{ kind: 'applicant' }, { kind: 'address', value: 'thread@notify.example' }],
+    });
+    const applicant = await newApplicant();
+    const application = await apply(applicant.token, program.id);
+    await deliveredTo(application.id, 2);
+
+    const own = await t.http
+      .get(`/api/applications/${application.id}/messages`)
+      .set(bearer(applicant.token))
+      .expect(200);
+    expect(own.body).toEqual([
+      expect.objectContaining({
+        direction: 'outbound',
+        subject: `Received ${application.externalId}`,
+        body: `We have your application ${application.externalId}`,
+      }),
+    ]);
+    const staff = await t.http
+      .get(`/api/admin/applications/${application.id}/communications`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(staff.body).toEqual([
+      expect.objectContaining({
+        type: 'EMAIL',
+        direction: 'outbound',
+        senderUserId: null,
+        senderName: 'Notifications',
+        body: `We have your application ${application.externalId}`,
+        read: true,
+      }),
+    ]);
+  });
+});
+
 describe('consent and failures', () => {
   it('texts only an applicant who agreed to text messages; the other is recorded as skipped, as staff read at GET /api/admin/notification-deliveries', async () => {
     const program = await newProgram();

@@ -36,6 +36,12 @@ export const UNREAD_COUNTER_BY_TYPE: Partial<Record<CommunicationType, keyof Unr
 export const DELIVERY_CHANNEL_BY_TYPE = { EMAIL: 'email', SMS: 'sms' } as const satisfies Partial<
   Record<CommunicationType, Channel>
 >;
+/** The type a message sent on a channel is filed as: a call that says a message is a CALL. */
+export const TYPE_BY_CHANNEL = { email: 'EMAIL', sms: 'SMS', voice: 'CALL' } as const satisfies Record<
+  Channel,
+  CommunicationType
+>;
+
 export const INTERNAL_TYPES = ['NOTE', 'COMMENT'] as const satisfies readonly CommunicationType[];
 export const SENDABLE_TYPES = ['EMAIL', 'SMS', ...INTERNAL_TYPES] as const;
 export type SendableType = (typeof SENDABLE_TYPES)[number];

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, notFound, unprocessable } from '../../common/errors/domain.exception.js';
@@ -10,7 +10,7 @@ import type { UnreadColumn } from '../applications/application-tables.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService, type SentToApplicant } from '../notifications/notifications.service.js';
 import { applicationForStaff, applicationNotFound } from '../programs/application-scope.js';
 import {
   APPLICANT_REPLY_COUNTER,
@@ -20,6 +20,7 @@ import {
   DELIVERY_CHANNEL_BY_TYPE,
   isDelivered,
   type SendableType,
+  TYPE_BY_CHANNEL,
   typesForFilter,
   UNREAD_COUNTER_BY_TYPE,
 } from './channels.js';
@@ -57,13 +58,48 @@ const fullName = (first: string | null, last: string | null) =>
 
 /** The communications center of one application: its messages, sending, and what staff have read. */
 @Injectable()
-export class CommunicationsService {
+export class CommunicationsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
     private readonly applications: ApplicationsRepository,
     private readonly notifications: NotificationsService,
   ) {}
+
+  onModuleInit(): void {
+    this.notifications.threadApplicantMessagesWith((manager, sent) => this.threadSent(manager, sent));
+  }
+
+  /**
+   * Messages notification rules sent to applicants, kept on their applications as outbound and read (staff
+   * did not write them to be read), each application's last contact; in the delivery record's transaction.
+   */
+  private async threadSent(manager: EntityManager, sent: SentToApplicant[]): Promise<void> {
+    const saved = await manager.getRepository(Communication).save(
+      sent.map((message) =>
+        manager.getRepository(Communication).create({
+          instanceId: message.instanceId,
+          applicationId: message.applicationId,
+          type: TYPE_BY_CHANNEL[message.channel],
+          direction: 'outbound',
+          senderUserId: null,
+          senderName: 'Notifications',
+          subject: message.subject,
+          body: message.body,
+          readAt: new Date(),
+        }),
+      ),
+    );
+    for (const message of saved) {
+      await this.applications.noteOutboundContact(
+        manager,
+        message.instanceId,
+        message.applicationId,
+        message.createdAt,
+        message.type,
+      );
+    }
+  }
 
   /** Newest first; `filter` is a type, ALL, or one of the panel's labels. */
   async list(

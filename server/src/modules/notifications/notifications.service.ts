@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
 import {
@@ -44,6 +44,18 @@ interface Delivery {
   body: string;
 }
 
+/** A rule's message that reached the applicant, for their application's thread. */
+export interface SentToApplicant {
+  instanceId: number;
+  applicationId: number;
+  channel: NotificationChannel;
+  subject: string | null;
+  body: string;
+}
+
+/** Keeps what reached applicants, in the transaction that records the delivery. */
+export type ApplicantThread = (writer: EntityManager, sent: SentToApplicant[]) => Promise<void>;
+
 export const FAN_OUT_QUEUE = 'notifications.fan-out';
 export const DELIVERY_QUEUE = 'notifications.deliver';
 /** Changes per fan-out job: a bulk change of thousands becomes a few jobs. */
@@ -64,6 +76,17 @@ export class NotificationsService implements OnModuleInit {
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
+
+  /** Where messages sent to applicants are threaded (the communications center registers itself). */
+  private applicantThread: ApplicantThread | null = null;
+
+  /**
+   * Called by the communications domain at start: it keeps each message a rule sent to an applicant on their
+   * application (they read it on /application). A hook rather than an import: communications depends on us.
+   */
+  threadApplicantMessagesWith(thread: ApplicantThread): void {
+    this.applicantThread = thread;
+  }
 
   onModuleInit(): void {
     this.jobs.define<FanOut>({
@@ -218,9 +241,15 @@ export class NotificationsService implements OnModuleInit {
         error: error ? reasonOf(error) : null,
       };
     });
+    const sent = jobs
+      .filter(({ id, data }) => !failures.has(id) && data.participant === 'applicant')
+      .map(({ data: { instanceId, applicationId, channel, subject, body } }) => ({
+        ...{ instanceId, applicationId, channel, subject, body },
+      }));
     await this.dataSource.transaction(async (manager) => {
       await this.repo.record(records, manager);
       await this.repo.logFailures(records, manager);
+      if (sent.length > 0) await this.applicantThread?.(manager, sent);
     });
     return failures;
   }
