@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { Account, Me } from '../api/types';
 import { switchTo } from '../auth/switch';
 import { t } from '../i18n/i18n';
+import { Link } from '../router/router';
 import { currentAccount, logout, mayUserSwitch } from '../session/session';
 import { Avatar } from '../ui/Avatar';
 import { useDismiss } from '../ui/useDismiss';
@@ -120,6 +121,11 @@ export function SettingsMenu({ user }: { user: Me }) {
             </div>
           ) : null}
           <div className="settings__actions">
+            {user.accountType === 'Business' ? (
+              <Link to="/business-profile" className="button button--secondary">
+                {t('businessPage.link')}
+              </Link>
+            ) : null}
             <button type="button" className="button button--secondary" onClick={() => openDialog('privacy')}>
               {t('settings.privacy')}
             </button>

@@ -37,6 +37,8 @@ export function errorText(error: FieldError, field: FormField | undefined, scope
 interface FieldProps {
   field: FormField;
   scope: string;
+  /** The label when the page names the field itself (the business profile's weekdays). */
+  label?: string;
   id: string;
   value: Answer | undefined;
   error: string | null;
@@ -68,11 +70,23 @@ function Choices({ field, id, value, onChange, states, described }: ControlProps
   );
 }
 
-type ControlProps = Omit<FieldProps, 'error' | 'onBusy' | 'scope'> & { described: object };
+type ControlProps = Omit<FieldProps, 'error' | 'onBusy' | 'scope' | 'label'> & { described: object };
 
 function TextInput({ field, id, value, onChange, described }: ControlProps) {
   // The SSN takes its mask as it is typed (12-34-5678), so what is saved is what the rule expects.
   const shape = (typed: string) => (field.pattern === 'ssn' ? applyMask(typed, SSN_MASK) : typed);
+  if (field.type === 'textarea') {
+    return (
+      <textarea
+        id={id}
+        rows={4}
+        value={typeof value === 'string' ? value : ''}
+        maxLength={field.maxLength}
+        onChange={(e) => onChange(e.target.value)}
+        {...described}
+      />
+    );
+  }
   return (
     <input
       id={id}
@@ -96,8 +110,18 @@ function TextInput({ field, id, value, onChange, described }: ControlProps) {
   );
 }
 
-export function ProfileField({ field, scope, id, value, error, onChange, onBusy, states }: FieldProps) {
-  const label = `${labelOf(field, scope)}${field.required ? ' *' : ''}`;
+export function ProfileField({
+  field,
+  scope,
+  label: named,
+  id,
+  value,
+  error,
+  onChange,
+  onBusy,
+  states,
+}: FieldProps) {
+  const label = `${named ?? labelOf(field, scope)}${field.required ? ' *' : ''}`;
   if (field.type === 'file') {
     const file = typeof value === 'object' ? value : undefined;
     return <FileField id={id} label={label} value={file} onChange={onChange} onBusy={onBusy} error={error} />;

@@ -26,7 +26,7 @@ interface Values {
 }
 
 // What the server is sent: numbers as numbers when they read as one, empty fields left out.
-function wireOf(fields: readonly FormField[], entry: Entry): Record<string, unknown> {
+export function wireOf(fields: readonly FormField[], entry: Entry): Record<string, unknown> {
   return Object.fromEntries(
     fields.flatMap((f) => {
       const value = entry[f.name];
@@ -39,7 +39,7 @@ function wireOf(fields: readonly FormField[], entry: Entry): Record<string, unkn
 }
 
 // Saved answers as the form holds them: files and flags as they are, the rest as text.
-const entryOf = (saved: Record<string, unknown>): Entry =>
+export const entryOf = (saved: Record<string, unknown>): Entry =>
   Object.fromEntries(
     Object.entries(saved).map(([k, v]) => [
       k,
@@ -47,7 +47,7 @@ const entryOf = (saved: Record<string, unknown>): Entry =>
     ]),
   );
 
-const without = (entry: Entry, name: string, value: Answer | undefined): Entry => {
+export const without = (entry: Entry, name: string, value: Answer | undefined): Entry => {
   const { [name]: _, ...rest } = entry;
   return value === undefined ? rest : { ...rest, [name]: value };
 };

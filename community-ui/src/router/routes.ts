@@ -174,6 +174,12 @@ export const ROUTES: AppRoute[] = [
     screen: screen(() => import('../profile/CommunityProfilePage')),
   },
   {
+    path: '/business-profile',
+    pageTitle: () => t('businessPage.title'),
+    access: member('Business'),
+    screen: screen(() => import('../business/BusinessProfilePage')),
+  },
+  {
     path: '/contact-info',
     pageTitle: () => t('contact.widget'),
     access: member(),

@@ -1,0 +1,88 @@
+// The business profile (issue 19): the demo business owner edits the operating hours (a day closing before
+// it opens is refused beside its field), adds a licence with its permit attached, and finds both after a
+// reload. axe on every tab at 1280 px, and at 375 px in Arabic, right to left.
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, shot, signInThroughUi, siteOf } from './support';
+
+const springfield = siteOf('springfield');
+const OWNER = 'owner@springfield.example';
+// axe is added as a script tag, which the pages' Content-Security-Policy would block.
+test.use({ bypassCSP: true });
+
+async function openProfile(page: Page) {
+  await signInThroughUi(page, OWNER);
+  await expect(page).toHaveURL(`${springfield}/resources`);
+  await page.goto(`${springfield}/business-profile`);
+}
+
+const PERMIT = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test('the owner edits the operating hours and adds a licence with its permit (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openProfile(page);
+  await expect(page.getByRole('heading', { name: 'Business profile', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'business overview tab (en)');
+
+  await page.getByRole('tab', { name: 'Operating hours' }).click();
+  await page.getByLabel('Monday opens (HH:MM)').fill('18:00');
+  await page.getByLabel('Monday closes (HH:MM)').fill('09:00');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const closes = page.getByLabel('Monday closes (HH:MM)');
+  await expect(closes).toHaveAccessibleDescription('Monday must close after it opens');
+  await expect(closes).toBeFocused();
+  await page.getByLabel('Monday opens (HH:MM)').fill('08:00');
+  await closes.fill('17:30');
+  await page.getByLabel('Closed on Sunday').check();
+  await expectAccessible(page, 'business operating hours tab (en)');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your answers are saved.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Licenses' }).click();
+  const number = `FS-${randomBytes(3).toString('hex')}`;
+  const form = page.getByRole('form', { name: 'Add a license' });
+  await form.getByLabel('License type *').selectOption({ label: 'Food service permit' });
+  await form.getByLabel('License number *').fill(number);
+  await form.getByLabel('Expires on *').fill('2027-06-30');
+  await form
+    .getByLabel('Attachment')
+    .setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: PERMIT });
+  await expect(form.getByTestId('uploaded-file')).toContainText('permit.pdf');
+  await expectAccessible(page, 'business licenses tab (en)');
+  await form.getByRole('button', { name: 'Add a license' }).click();
+  await expect(page.getByText('The license is added.')).toBeVisible();
+  const added = page.getByTestId('license').filter({ hasText: number });
+  await expect(added).toContainText('Food service permit');
+  await expect(added).toContainText('permit.pdf');
+  await shot(page, 'business-profile-licenses-1280');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Operating hours' }).click();
+  await expect(page.getByLabel('Monday closes (HH:MM)')).toHaveValue('17:30');
+  await expect(page.getByLabel('Closed on Sunday')).toBeChecked();
+  await page.getByRole('tab', { name: 'Licenses' }).click();
+  await expect(page.getByTestId('license').filter({ hasText: number })).toContainText('permit.pdf');
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await expect(page.getByRole('checkbox', { name: '722 Food Services and Drinking Places' })).toBeVisible();
+  await expectAccessible(page, 'business categories tab (en)');
+});
+
+test('the business profile in Arabic at 375 px, right to left, every tab accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openProfile(page);
+  await page.evaluate(() => localStorage.setItem('porchlight.lang', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'ملف النشاط التجاري', level: 1 })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    const name = (await tabs.nth(i).textContent()) ?? '';
+    await tabs.nth(i).click();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expectAccessible(page, `business tab ${name} (ar, 375 px)`);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'business-profile-ar-375-licenses');
+});
