@@ -31,10 +31,15 @@ async function main() {
   const app = await createApp(runtime);
   // app.close() runs Nest's shutdown hooks; Nest's own signal handling (enableShutdownHooks) would re-raise
   // the signal once they ran, ending the process before the embedded database closed and unlocked.
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // Once: a worker of PORCHLIGHT_WORKERS gets Ctrl-C's SIGINT and then the primary's SIGTERM.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    })();
+    return closing;
   };
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());

@@ -14,6 +14,7 @@ import { NodeProcess, SERVER_BIN, serving } from '../support/cli-runner.js';
 import { FACTORY_PASSWORD, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
+import { createServerDatabase } from '../support/test-database.js';
 
 jest.setTimeout(120_000);
 const ON_SERVER = Boolean(process.env.TEST_DATABASE_URL);
@@ -192,5 +193,25 @@ describe('PORCHLIGHT_WORKERS', () => {
         cluster.stop();
       }
     },
+  );
+
+  (ON_SERVER ? it : it.skip)(
+    'starts two server processes on a new, empty database: migrated once, both make the job queues and serve',
+    async () => {
+      const empty = await createServerDatabase(process.env.TEST_DATABASE_URL ?? '');
+      const cluster = server(CLUSTER_PORT, { PORCHLIGHT_WORKERS: '2', DATABASE_URL: empty.url });
+      try {
+        await serving(cluster, CLUSTER_PORT);
+        expect(childrenOf(cluster.child.pid ?? 0)).toHaveLength(2);
+        cluster.child.kill('SIGTERM');
+        const ended = await cluster.done;
+        expect(ended.code).toBe(0);
+        expect(ended.stderr).not.toMatch(/deadlock|ended \(/);
+      } finally {
+        cluster.stop();
+        await empty.drop();
+      }
+    },
+    180_000,
   );
 });

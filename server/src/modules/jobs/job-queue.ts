@@ -66,6 +66,8 @@ export interface NewJob<T> {
 /** Connections of the queue's own pool on a PostgreSQL server: one worker's fetches and completions, and maintenance. */
 const SERVER_POOL = 3;
 const SCHEMA = 'pgboss';
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
 
 /**
  * The application's persistent job queue: pg-boss over the same database (the embedded one through its
@@ -137,8 +139,23 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.boss.start();
     this.started = true;
     for (const queue of this.queues.values()) {
-      await this.boss.createQueue(queue.name);
+      await this.createQueue(queue.name);
       if (this.settings.PORCHLIGHT_JOBS === 'on') this.loops.push(this.work(queue));
+    }
+  }
+
+  /**
+   * Server processes starting together on a new database (PORCHLIGHT_WORKERS) create each queue at once, and
+   * pg-boss's create_queue (a row and a partition) can deadlock between them: PostgreSQL ends one, which tries
+   * again and finds the queue made.
+   */
+  private async createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.boss.createQueue(name);
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt === 3) throw error;
+      }
     }
   }
 
