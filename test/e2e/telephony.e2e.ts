@@ -117,6 +117,15 @@ async function queueUnread(externalId: string) {
 const localSigned = (path: string, form: Record<string, string>) =>
   localSignature(localTelephonyKey(t.app.get(JwtService)), { url: `${t.url}${path}`, params: form });
 
+/** Posts the form to the webhook as the local telephony signs it; answers the response of that status. */
+const postSigned = (path: string, form: Record<string, string>, status: number) =>
+  t.http
+    .post(path)
+    .type('form')
+    .set('x-porchlight-signature', localSigned(path, form))
+    .send(form)
+    .expect(status);
+
 describe('inbound webhooks of the local telephony (X-Porchlight-Signature)', () => {
   it('a text with a bad signature is refused with 401 webhookSignatureInvalid and threads nothing', async () => {
     const { application, phone } = await appliedFrom('+15555550171');
@@ -141,13 +150,7 @@ describe('inbound webhooks of the local telephony (X-Porchlight-Signature)', () 
     const before = await queueUnread(application.externalId);
     expect(before.unreadTotal).toBe(0);
 
-    await t.http
-      .post(SMS_HOOK)
-      .type('form')
-      .set('x-porchlight-signature', localSigned(SMS_HOOK, form))
-      .send(form)
-      .expect(200)
-      .expect('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    await postSigned(SMS_HOOK, form, 200).expect('<?xml version="1.0" encoding="UTF-8"?><Response/>');
 
     expect(await messagesOf(application.id)).toEqual([
       expect.objectContaining({
@@ -172,12 +175,7 @@ describe('inbound webhooks of the local telephony (X-Porchlight-Signature)', () 
       RecordingDuration: '14',
       TranscriptionText: 'Please call me back',
     };
-    await t.http
-      .post(VOICEMAIL_HOOK)
-      .type('form')
-      .set('x-porchlight-signature', localSigned(VOICEMAIL_HOOK, form))
-      .send(form)
-      .expect(200);
+    await postSigned(VOICEMAIL_HOOK, form, 200);
     expect(await messagesOf(application.id)).toEqual([
       expect.objectContaining({
         type: 'VOICE',
@@ -194,24 +192,14 @@ describe('inbound webhooks of the local telephony (X-Porchlight-Signature)', () 
 
   it('a signed text from a number no application has is 404 noApplicationForNumber; one without a body is 422', async () => {
     const stranger = { From: '+15555550999', Body: 'Who is this?' };
-    const unknown = await t.http
-      .post(SMS_HOOK)
-      .type('form')
-      .set('x-porchlight-signature', localSigned(SMS_HOOK, stranger))
-      .send(stranger)
-      .expect(404);
+    const unknown = await postSigned(SMS_HOOK, stranger, 404);
     expect(unknown.body).toEqual({
       statusCode: 404,
       code: 'noApplicationForNumber',
       message: 'No application of this instance has this phone number',
     });
     const empty = { From: '+15555550172', Body: ' ' };
-    const invalid = await t.http
-      .post(SMS_HOOK)
-      .type('form')
-      .set('x-porchlight-signature', localSigned(SMS_HOOK, empty))
-      .send(empty)
-      .expect(422);
+    const invalid = await postSigned(SMS_HOOK, empty, 422);
     expect(invalid.body.errors).toEqual([
       { field: 'Body', code: 'fieldRequired', message: expect.stringContaining('Body') },
     ]);

@@ -200,6 +200,18 @@ export const en = {
         createdAt: 'At',
       },
     },
+    'error-log': {
+      name: 'Error |||| Error log',
+      fields: {
+        id: 'Id',
+        source: 'Source',
+        applicationId: 'Application',
+        channel: 'Channel',
+        recipient: 'To',
+        message: 'Error',
+        createdAt: 'At',
+      },
+    },
     'outreach-items': {
       name: 'Outreach item |||| Outreach items',
       fields: {

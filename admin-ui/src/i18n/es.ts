@@ -420,6 +420,18 @@ export const es: typeof en = {
         createdAt: 'Fecha',
       },
     },
+    'error-log': {
+      name: 'Error |||| Registro de errores',
+      fields: {
+        id: 'Id',
+        source: 'Origen',
+        applicationId: 'Solicitud',
+        channel: 'Canal',
+        recipient: 'Para',
+        message: 'Error',
+        createdAt: 'Fecha',
+      },
+    },
     'notification-participants': {
       name: 'Participante |||| Participantes',
       fields: {
