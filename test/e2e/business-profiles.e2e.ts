@@ -214,3 +214,98 @@ describe('isolation', () => {
     await t.http.get(`/api/business/${bakery.id}`).set(bearer(tokens.riverton)).expect(404);
   });
 });
+
+describe('people (business-users)', () => {
+  const people = (token: string) => t.http.get('/api/business-users').set(bearer(token));
+  const addPerson = (token: string, body: object) =>
+    t.http.post('/api/business-users').set(bearer(token)).send(body);
+
+  it('the owner adds a new person; the list shows the owner first', async () => {
+    const bakery = await newBusiness();
+    const email = `clerk-${Date.now()}@factory.example`;
+    const added = await addPerson(bakery.token, { email, firstName: 'Rosa', lastName: 'Clerk' }).expect(201);
+    expect(added.body).toEqual({
+      accountId: expect.any(Number),
+      firstName: 'Rosa',
+      lastName: 'Clerk',
+      email,
+      owner: false,
+      active: true,
+      you: false,
+    });
+    const list = (await people(bakery.token).expect(200)).body;
+    expect(list.map((p: { owner: boolean; email: string }) => [p.owner, p.email === email])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it('associates an existing login (as the owner typed it until they sign in here), once', async () => {
+    const bakery = await newBusiness();
+    const { email } = await newUser(t);
+    const added = await addPerson(bakery.token, { email, firstName: 'Typed', lastName: 'Name' }).expect(201);
+    expect(added.body).toMatchObject({ firstName: 'Typed', lastName: 'Name', email, owner: false });
+    const again = await addPerson(bakery.token, { email, firstName: 'Typed', lastName: 'Name' }).expect(409);
+    expect(again.body).toMatchObject({
+      code: 'alreadyMember',
+      message: `${email} is already one of the business’s people`,
+    });
+    // The associated login now signs in to the business as well.
+    await sessionTokenFor(t, email, 'springfield', ENTITY_TYPE.business);
+  });
+
+  it('the owner edits a person; a person who is not the owner may not; the owner stays active', async () => {
+    const bakery = await newBusiness();
+    const { email } = await newUser(t);
+    const added = await addPerson(bakery.token, { email, firstName: 'Typed', lastName: 'Name' }).expect(201);
+    const edited = await t.http
+      .patch(`/api/business-users/${added.body.accountId}`)
+      .set(bearer(bakery.token))
+      .send({ firstName: 'Rosa', active: false })
+      .expect(200);
+    expect(edited.body).toMatchObject({ firstName: 'Rosa', lastName: 'Name', active: false });
+    const [owner] = (await people(bakery.token)).body;
+    const self = await t.http
+      .patch(`/api/business-users/${owner.accountId}`)
+      .set(bearer(bakery.token))
+      .send({ active: false })
+      .expect(403);
+    expect(self.body).toMatchObject({
+      code: 'ownerStaysActive',
+      message: "The business's owner stays active",
+    });
+    await t.http
+      .patch(`/api/business-users/${added.body.accountId}`)
+      .set(bearer(bakery.token))
+      .send({ active: true })
+      .expect(200);
+    const member = await sessionTokenFor(t, email, 'springfield', ENTITY_TYPE.business);
+    expect((await people(member).expect(200)).body).toHaveLength(2);
+    const refused = await addPerson(member, {
+      email: 'x@factory.example',
+      firstName: 'A',
+      lastName: 'B',
+    }).expect(403);
+    expect(refused.body).toMatchObject({
+      code: 'ownerOnly',
+      message: "Only the business's owner adds or changes its people",
+    });
+  });
+
+  it('bad input is 422; another business’s person is not found; individuals 403', async () => {
+    const bakery = await newBusiness();
+    const other = await newBusiness();
+    const bad = await addPerson(bakery.token, { email: 'nope', firstName: 'A' }).expect(422);
+    expect(bad.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['lastName', 'fieldRequired'],
+      ['email', 'fieldPattern'],
+    ]);
+    const [theirs] = (await people(other.token)).body;
+    await t.http
+      .patch(`/api/business-users/${theirs.accountId}`)
+      .set(bearer(bakery.token))
+      .send({ active: false })
+      .expect(404);
+    await people(tokens.applicant).expect(403);
+  });
+});

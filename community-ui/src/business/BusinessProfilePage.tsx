@@ -23,8 +23,9 @@ import { Loader, Notice, Tabs } from '../ui/controls';
 import { notify } from '../ui/notify';
 import { CategoriesForm } from './CategoriesForm';
 import { LicensesTab } from './LicensesTab';
+import { PeopleTab } from './PeopleTab';
 
-const TABS = ['overview', 'contact', 'categories', 'operatingHours', 'licenses'] as const;
+const TABS = ['overview', 'contact', 'categories', 'operatingHours', 'people', 'licenses'] as const;
 type Tab = (typeof TABS)[number];
 
 /** A weekday field's label ("Monday opens") from the day's and the part's translated names. */
@@ -123,6 +124,7 @@ interface TabProps {
 
 function TabBody({ tab, id, profile, states, onSaved }: TabProps) {
   if (tab === 'licenses') return <LicensesTab />;
+  if (tab === 'people') return <PeopleTab />;
   if (tab === 'categories') return <CategoriesForm id={id} saved={profile.categories} onSaved={onSaved} />;
   return <PartForm key={tab} id={id} name={tab} saved={profile[tab]} states={states} onSaved={onSaved} />;
 }

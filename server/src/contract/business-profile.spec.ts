@@ -1,4 +1,11 @@
-import { businessSectionErrors, categoriesErrors, licenseErrors } from './business-profile.js';
+import {
+  businessSectionErrors,
+  categoriesErrors,
+  licenseErrors,
+  PERSON_FIELDS,
+  peopleRefusal,
+  personErrors,
+} from './business-profile.js';
 
 const TODAY = '2026-11-27';
 const codes = (errors: { field: string; code: string }[]) => errors.map((e) => [e.field, e.code]);
@@ -58,6 +65,22 @@ describe('licenses', () => {
       ['licenseType', 'fieldChoice'],
       ['number', 'fieldRequired'],
       ['expiresOn', 'fieldDate'],
+    ]);
+  });
+});
+
+describe('who may change the people', () => {
+  it('the owner adds and edits; anyone else is refused; the owner stays active', () => {
+    expect(peopleRefusal({ accountId: 7 }, 7)).toBeNull();
+    expect(peopleRefusal({ accountId: 8 }, 7)).toBe('ownerOnly');
+    expect(peopleRefusal({ accountId: 7 }, 7, { accountId: 9, active: false })).toBeNull();
+    expect(peopleRefusal({ accountId: 7 }, 7, { accountId: 7, active: false })).toBe('ownerStaysActive');
+  });
+
+  it('a new person needs an email and names', () => {
+    expect(codes(personErrors(PERSON_FIELDS, { firstName: 'Ana', email: 'not-an-email' }, TODAY))).toEqual([
+      ['lastName', 'fieldRequired'],
+      ['email', 'fieldPattern'],
     ]);
   });
 });

@@ -176,3 +176,55 @@ export interface BusinessProfileWire {
   categories: string[];
   operatingHours: Record<string, unknown>;
 }
+
+// People
+
+/** GET /api/business-users: one person of the business (an account on it). */
+export interface BusinessPersonWire {
+  accountId: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** The business's owner: its first account, the one that made it. */
+  owner: boolean;
+  active: boolean;
+  /** The caller's own account. */
+  you: boolean;
+}
+
+/** Add user: a person by email and names (an existing login is associated, a new one made). */
+export const PERSON_FIELDS: FormField[] = [
+  text('firstName', 'First name', { required: true, maxLength: 50 }),
+  text('lastName', 'Last name', { required: true, maxLength: 50 }),
+  { ...email('email', 'Email'), required: true },
+];
+
+/** Edit user: names and whether the account is active. */
+export const PERSON_EDIT_FIELDS: FormField[] = [
+  text('firstName', 'First name', { maxLength: 50 }),
+  text('lastName', 'Last name', { maxLength: 50 }),
+  { name: 'active', label: 'Active', type: 'checkbox', required: false },
+];
+
+export const personErrors = (fields: FormField[], body: unknown, today: string): FieldError[] =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? checkAnswers(fields, body as Record<string, unknown>, today)
+    : [{ field: 'body', code: 'fieldEntry', message: 'The body must be an object' }];
+
+export const PEOPLE_MESSAGES = {
+  ownerOnly: "Only the business's owner adds or changes its people",
+  ownerStaysActive: "The business's owner stays active",
+  namesAreTheirs: 'A person who has signed in keeps the names of their own login',
+  alreadyMember: '{email} is already one of the business’s people',
+} as const;
+
+/** Who may change the business's people: its owner only, and the owner never deactivates themself. */
+export function peopleRefusal(
+  caller: { accountId: number },
+  ownerAccountId: number,
+  change?: { accountId: number; active?: boolean },
+): keyof typeof PEOPLE_MESSAGES | null {
+  if (caller.accountId !== ownerAccountId) return 'ownerOnly';
+  if (change && change.accountId === ownerAccountId && change.active === false) return 'ownerStaysActive';
+  return null;
+}

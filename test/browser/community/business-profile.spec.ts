@@ -1,6 +1,6 @@
 // The business profile (issue 19): the demo business owner edits the operating hours (a day closing before
-// it opens is refused beside its field), adds a licence with its permit attached, and finds both after a
-// reload. axe on every tab at 1280 px, and at 375 px in Arabic, right to left.
+// it opens is refused beside its field), adds a licence with its permit attached and a person, and finds them
+// after a reload. axe on every tab at 1280 px, and at 375 px in Arabic, right to left.
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, shot, signInThroughUi, siteOf } from './support';
@@ -18,7 +18,9 @@ async function openProfile(page: Page) {
 
 const PERMIT = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-test('the owner edits the operating hours and adds a licence with its permit (1280 px)', async ({ page }) => {
+test('the owner edits the operating hours, adds a licence with its permit and adds a person (1280 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openProfile(page);
   await expect(page.getByRole('heading', { name: 'Business profile', level: 1 })).toBeVisible();
@@ -56,7 +58,25 @@ test('the owner edits the operating hours and adds a licence with its permit (12
   await expect(added).toContainText('permit.pdf');
   await shot(page, 'business-profile-licenses-1280');
 
+  await page.getByRole('tab', { name: 'People' }).click();
+  await expect(page.getByTestId('person').first()).toContainText('Owner');
+  const email = `clerk-${randomBytes(3).toString('hex')}@example.org`;
+  const addPerson = page.getByRole('form', { name: 'Add a person' });
+  await addPerson.getByLabel('First name *').fill('Rosa');
+  await addPerson.getByLabel('Last name *').fill('Clerk');
+  await addPerson.getByLabel('Email *').fill('rosa-at-example');
+  await addPerson.getByRole('button', { name: 'Add a person' }).click();
+  await expect(addPerson.getByLabel('Email *')).toBeFocused();
+  await addPerson.getByLabel('Email *').fill(email);
+  await expectAccessible(page, 'business people tab (en)');
+  await addPerson.getByRole('button', { name: 'Add a person' }).click();
+  await expect(page.getByText('The person is added.')).toBeVisible();
+  await expect(page.getByTestId('person').filter({ hasText: email })).toContainText('Rosa Clerk');
+  await shot(page, 'business-profile-people-1280');
+
   await page.reload();
+  await page.getByRole('tab', { name: 'People' }).click();
+  await expect(page.getByTestId('person').filter({ hasText: email })).toContainText('Rosa Clerk');
   await page.getByRole('tab', { name: 'Operating hours' }).click();
   await expect(page.getByLabel('Monday closes (HH:MM)')).toHaveValue('17:30');
   await expect(page.getByLabel('Closed on Sunday')).toBeChecked();
@@ -75,8 +95,8 @@ test('the business profile in Arabic at 375 px, right to left, every tab accessi
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'ملف النشاط التجاري', level: 1 })).toBeVisible();
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(5);
-  for (let i = 0; i < 5; i++) {
+  await expect(tabs).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
     const name = (await tabs.nth(i).textContent()) ?? '';
     await tabs.nth(i).click();
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

@@ -124,6 +124,15 @@ export class AccountsService implements OnModuleDestroy {
     return this.dataSource.getRepository(Business).findOneBy({ id: businessId, instanceId });
   }
 
+  /** A business's people: its accounts with their users, in the order they joined (the first made it). */
+  businessAccounts(instanceId: number, businessId: number): Promise<Account[]> {
+    return this.dataSource.getRepository(Account).find({
+      where: { instanceId, entityType: ENTITY_TYPE.business, entityId: businessId },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    });
+  }
+
   /** The individual an account of the instance stands for; null for a business or government account. */
   async individualOf(instanceId: number, accountId: number): Promise<number | null> {
     const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId, instanceId });

@@ -13,6 +13,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Roles } from '../../common/auth/decorators.js';
+import { BusinessPeopleService } from './business-people.service.js';
 import { BusinessProfilesService } from './business-profiles.service.js';
 
 const PROFILE_READERS = ['Business', 'Government', 'Reviewer', 'Individual'] as const;
@@ -29,7 +30,46 @@ const PART_BODY = {
 @ApiBearerAuth()
 @Controller()
 export class BusinessProfilesController {
-  constructor(private readonly profiles: BusinessProfilesService) {}
+  constructor(
+    private readonly profiles: BusinessProfilesService,
+    private readonly people: BusinessPeopleService,
+  ) {}
+
+  @Get('business-users')
+  @Roles(...PROFILE_READERS)
+  @ApiOperation({
+    summary: "The caller's business's people, the owner (its first account) first; others 403",
+  })
+  listPeople(@CurrentSession() caller: SessionCaller) {
+    return this.people.list(caller);
+  }
+
+  @Post('business-users')
+  @Roles(...PROFILE_READERS)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      description: '{email, firstName, lastName}: a new login, or an existing one associated',
+    },
+  })
+  @ApiOperation({
+    summary: "Adds a person to the caller's business (its owner only: 403 ownerOnly); 409 alreadyMember",
+  })
+  addPerson(@CurrentSession() caller: SessionCaller, @Body() body: unknown) {
+    return this.people.add(caller, body);
+  }
+
+  @Patch('business-users/:accountId')
+  @Roles(...PROFILE_READERS)
+  @ApiBody({ schema: { type: 'object', description: '{firstName?, lastName?, active?}' } })
+  @ApiOperation({ summary: "Edits a person of the caller's business (owner only; the owner stays active)" })
+  editPerson(
+    @CurrentSession() caller: SessionCaller,
+    @Param('accountId', ParseIntPipe) accountId: number,
+    @Body() body: unknown,
+  ) {
+    return this.people.edit(caller, accountId, body);
+  }
 
   @Get('business/:id')
   @Roles(...PROFILE_READERS)

@@ -30,6 +30,8 @@ export interface NewAccount {
   roles?: number[];
   /** The company of a business account. */
   businessName?: string;
+  /** A business of the instance the account joins (its people), instead of a new one named businessName. */
+  businessId?: number;
   addressLine1?: string | null;
   addressLine2?: string | null;
   /** The government office of a staff account; by default the instance's first office. */
@@ -281,6 +283,7 @@ export class UsersService {
       case 'government':
         return (await this.governmentOffice(spec.instanceId, spec.governmentName, manager)).id;
       case 'business': {
+        if (spec.businessId !== undefined) return spec.businessId;
         const companyName = blankToNull(spec.businessName);
         if (companyName === null) {
           throw unprocessable([
