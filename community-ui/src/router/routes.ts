@@ -224,7 +224,12 @@ export const ROUTES: AppRoute[] = [
     access: member(...ACCOUNT_TYPES),
     screen: screen(() => import('../programs/ProgramDetailPage')),
   },
-  { path: '/home', pageTitle: () => t('programs.title'), access: member('Business'), screen: Resources },
+  {
+    path: '/home',
+    pageTitle: () => t('businessHome.title'),
+    access: member('Business'),
+    screen: screen(() => import('../business/BusinessHomePage')),
+  },
   {
     path: '/confirmation-resource/:id',
     pageTitle: () => t('title.apply'),

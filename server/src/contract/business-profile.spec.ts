@@ -1,4 +1,6 @@
 import {
+  businessActions,
+  businessCompleteness,
   businessSectionErrors,
   categoriesErrors,
   licenseErrors,
@@ -81,6 +83,52 @@ describe('who may change the people', () => {
     expect(codes(personErrors(PERSON_FIELDS, { firstName: 'Ana', email: 'not-an-email' }, TODAY))).toEqual([
       ['lastName', 'fieldRequired'],
       ['email', 'fieldPattern'],
+    ]);
+  });
+});
+
+describe('the business home', () => {
+  const license = (id: number, expiresOn: string) => ({
+    id,
+    licenseType: 'business',
+    number: `B-${id}`,
+    expiresOn,
+    file: null,
+  });
+  const empty = { overview: {}, contact: {}, categories: [], operatingHours: {} };
+
+  it('completeness counts the parts filled, a licence held among them', () => {
+    expect(businessCompleteness(empty, [])).toEqual({
+      filled: [],
+      missing: ['overview', 'contact', 'categories', 'operatingHours', 'licenses'],
+      percent: 0,
+    });
+    const some = { ...empty, contact: { phone: '2175550100' }, categories: ['722'] };
+    expect(businessCompleteness(some, [license(1, '2030-01-01')])).toEqual({
+      filled: ['contact', 'categories', 'licenses'],
+      missing: ['overview', 'operatingHours'],
+      percent: 60,
+    });
+  });
+
+  it('actions: forms in progress, payments asked, licences expired or expiring within 30 days', () => {
+    const states = { draft: 'Form in progress', payment: 'Waiting for payment' };
+    const applications = [
+      { id: 1, programId: 5, programName: 'Grants', status: { name: 'Form in progress' } },
+      { id: 2, programId: 6, programName: 'Permits', status: { name: 'Waiting for payment' } },
+      { id: 3, programId: 7, programName: 'Loans', status: { name: 'Approved' } },
+    ];
+    const licenses = [license(7, '2026-11-01'), license(8, '2026-12-27'), license(9, '2026-12-28')];
+    expect(
+      businessActions(applications, licenses, TODAY, states).map((a) => [
+        a.kind,
+        'applicationId' in a ? a.applicationId : a.licenseId,
+      ]),
+    ).toEqual([
+      ['finishForm', 1],
+      ['pay', 2],
+      ['renewLicense', 7],
+      ['renewLicense', 8],
     ]);
   });
 });

@@ -228,3 +228,75 @@ export function peopleRefusal(
   if (change && change.accountId === ownerAccountId && change.active === false) return 'ownerStaysActive';
   return null;
 }
+
+// The business home
+
+/** The parts a complete business profile has, in the order the home lists what is missing. */
+export const COMPLETENESS_PARTS = [
+  'overview',
+  'contact',
+  'categories',
+  'operatingHours',
+  'licenses',
+] as const;
+export type CompletenessPart = (typeof COMPLETENESS_PARTS)[number];
+
+/** How complete the profile is: the parts filled and missing, and the share filled as a whole percent. */
+export function businessCompleteness(
+  profile: Pick<BusinessProfileWire, 'overview' | 'contact' | 'categories' | 'operatingHours'>,
+  licenses: readonly LicenseWire[],
+): { filled: CompletenessPart[]; missing: CompletenessPart[]; percent: number } {
+  const isFilled: Record<CompletenessPart, boolean> = {
+    overview: Object.keys(profile.overview).length > 0,
+    contact: Object.keys(profile.contact).length > 0,
+    categories: profile.categories.length > 0,
+    operatingHours: Object.keys(profile.operatingHours).length > 0,
+    licenses: licenses.length > 0,
+  };
+  const filled = COMPLETENESS_PARTS.filter((p) => isFilled[p]);
+  const missing = COMPLETENESS_PARTS.filter((p) => !isFilled[p]);
+  return { filled, missing, percent: Math.round((filled.length * 100) / COMPLETENESS_PARTS.length) };
+}
+
+/** Days before its expiry that a licence asks to be renewed. */
+export const RENEW_WITHIN_DAYS = 30;
+
+export type BusinessAction =
+  | { kind: 'finishForm' | 'pay'; applicationId: number; programId: number; programName: string }
+  | { kind: 'renewLicense'; licenseId: number; licenseType: string; number: string; expiresOn: string };
+
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * What waits for the business: forms it has not submitted, payments asked of it (by the state names of
+ * contract/drafts.ts, given here), and licences expired or expiring within RENEW_WITHIN_DAYS of `today`.
+ */
+export function businessActions(
+  applications: readonly { id: number; programId: number; programName: string; status: { name: string } }[],
+  licenses: readonly LicenseWire[],
+  today: string,
+  states: { draft: string; payment: string },
+): BusinessAction[] {
+  const forms = applications.flatMap((a): BusinessAction[] => {
+    if (a.status.name === states.draft)
+      return [
+        { kind: 'finishForm', applicationId: a.id, programId: a.programId, programName: a.programName },
+      ];
+    if (a.status.name === states.payment)
+      return [{ kind: 'pay', applicationId: a.id, programId: a.programId, programName: a.programName }];
+    return [];
+  });
+  const renewals = licenses
+    .filter((l) => daysBetween(today, l.expiresOn) <= RENEW_WITHIN_DAYS)
+    .map(
+      (l): BusinessAction => ({
+        kind: 'renewLicense',
+        licenseId: l.id,
+        licenseType: l.licenseType,
+        number: l.number,
+        expiresOn: l.expiresOn,
+      }),
+    );
+  return [...forms, ...renewals];
+}

@@ -85,6 +85,17 @@ test('the owner edits the operating hours, adds a licence with its permit and ad
   await page.getByRole('tab', { name: 'Categories' }).click();
   await expect(page.getByRole('checkbox', { name: '722 Food Services and Drinking Places' })).toBeVisible();
   await expectAccessible(page, 'business categories tab (en)');
+
+  // The business home: the profile's completeness counts the hours and the licence saved above.
+  await page.goto(`${springfield}/home`);
+  await expect(page.getByRole('heading', { name: 'Haddad Family Bakery', level: 1 })).toBeVisible();
+  const completeness = page.getByRole('region', { name: 'Profile completeness' });
+  await expect(completeness).toContainText(/\d+% of your profile is filled in\./);
+  await expect(completeness).not.toContainText(/Still missing:.*(Operating hours|Licenses)/);
+  await expect(page.getByRole('region', { name: 'Waiting for you' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your applications' })).toBeVisible();
+  await expectAccessible(page, 'business home (en)');
+  await shot(page, 'business-home-1280');
 });
 
 test('the business profile in Arabic at 375 px, right to left, every tab accessible', async ({ page }) => {
@@ -105,4 +116,8 @@ test('the business profile in Arabic at 375 px, right to left, every tab accessi
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'business-profile-ar-375-licenses');
+  await page.goto(`${springfield}/home`);
+  await expect(page.getByRole('heading', { name: 'اكتمال الملف' })).toBeVisible();
+  await expectAccessible(page, 'business home (ar, 375 px)');
+  await shot(page, 'business-home-ar-375');
 });
