@@ -36,6 +36,17 @@ export const en = {
         updatedAt: 'Updated',
       },
     },
+    'resource-instance-declarations': {
+      name: 'Declaration |||| Declarations',
+      fields: {
+        id: 'Id',
+        programId: 'Program',
+        statement: 'Statement',
+        required: 'Required',
+        position: 'Order',
+        createdAt: 'Created',
+      },
+    },
     'denial-reasons': {
       name: 'Denial reason |||| Denial reasons',
       fields: { id: 'Id', label: 'Reason', programId: 'Program', stateId: 'State', createdAt: 'Created' },
@@ -527,6 +538,7 @@ export const en = {
       next_hint: 'Next application of the queue (j or Alt+→)',
       in_state_for: 'in this status for %{duration}',
       applicant: 'Applicant',
+      declarations: { title: 'Declarations', accepted: 'Accepted by %{name}, %{at}' },
       answers: 'Answers',
       no_answers: 'No answers were submitted.',
       fields: {

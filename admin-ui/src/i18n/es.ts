@@ -253,6 +253,17 @@ export const es: typeof en = {
         updatedAt: 'Actualizado',
       },
     },
+    'resource-instance-declarations': {
+      name: 'Declaración |||| Declaraciones',
+      fields: {
+        id: 'Id',
+        programId: 'Programa',
+        statement: 'Declaración',
+        required: 'Obligatoria',
+        position: 'Orden',
+        createdAt: 'Creada',
+      },
+    },
     'denial-reasons': {
       name: 'Motivo de denegación |||| Motivos de denegación',
       fields: { id: 'Id', label: 'Motivo', programId: 'Programa', stateId: 'Estado', createdAt: 'Creado' },
@@ -757,6 +768,7 @@ export const es: typeof en = {
       next_hint: 'Solicitud siguiente de la cola (j o Alt+→)',
       in_state_for: 'en este estado desde hace %{duration}',
       applicant: 'Solicitante',
+      declarations: { title: 'Declaraciones', accepted: 'Aceptada por %{name}, %{at}' },
       answers: 'Respuestas',
       no_answers: 'No se enviaron respuestas.',
       fields: {

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import { ELIGIBILITY_OPERATORS } from '@server/contract/eligibility.js';
 import { FORM_FIELD_NAME, FORM_FIELD_TYPES, patternProblem } from '@server/contract/form-definition.js';
 import type { FormField } from '@server/contract/programs.js';
@@ -13,6 +13,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { EmbeddedList } from '../schema/EmbeddedList.js';
 import type { TabProps } from './ProgramPortal.js';
 import { ProgramRecordForm } from './ProgramRecordForm.js';
 
@@ -202,56 +203,65 @@ function EligibilityCriteriaInput({ readOnly }: { readOnly: boolean }) {
 /**
  * The application form (FormConfig): its fields in order, with type, label, required, section and the
  * constraints of the field's type; the server refuses a form applicants could not answer (422, shown beside
- * the input it names).
+ * the input it names). Below it, the statements applicants accept (declarations), each saved on its own.
  */
 export function FormTab({ programId, writable }: TabProps) {
   const translate = useTranslate();
   const label = (name: string) => translate(`porchlight.program_portal.form.${name}`);
   const readOnly = !writable;
   return (
-    <ProgramRecordForm programId={programId} writable={writable} transform={withoutUncheckedSwitches}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {label('help')}
-      </Typography>
-      <ArrayInput source="formFields" label={label('fields')}>
-        <SimpleFormIterator inline disabled={readOnly} sx={WRAPPING_ROWS}>
-          <TextInput
-            source="name"
-            label={label('name')}
-            sx={FIELD_WIDTH}
-            validate={[required(), validName]}
-            readOnly={readOnly}
-          />
-          <TextInput
-            source="label"
-            label={label('label')}
-            sx={FIELD_WIDTH}
-            validate={required()}
-            readOnly={readOnly}
-          />
-          <SelectInput
-            source="type"
-            label={label('type')}
-            choices={FIELD_TYPES}
-            sx={FIELD_WIDTH}
-            validate={required()}
-            readOnly={readOnly}
-          />
-          <BooleanInput source="required" label={label('required')} readOnly={readOnly} />
-          <TextInput
-            source="section"
-            label={label('section')}
-            sx={FIELD_WIDTH}
-            title={label('section_help')}
-            parse={optionalText}
-            readOnly={readOnly}
-          />
-          <FormDataConsumer>
-            {({ scopedFormData }) => <Constraints type={scopedFormData?.type} readOnly={readOnly} />}
-          </FormDataConsumer>
-        </SimpleFormIterator>
-      </ArrayInput>
-      <EligibilityCriteriaInput readOnly={readOnly} />
-    </ProgramRecordForm>
+    <Stack spacing={3}>
+      <ProgramRecordForm programId={programId} writable={writable} transform={withoutUncheckedSwitches}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {label('help')}
+        </Typography>
+        <ArrayInput source="formFields" label={label('fields')}>
+          <SimpleFormIterator inline disabled={readOnly} sx={WRAPPING_ROWS}>
+            <TextInput
+              source="name"
+              label={label('name')}
+              sx={FIELD_WIDTH}
+              validate={[required(), validName]}
+              readOnly={readOnly}
+            />
+            <TextInput
+              source="label"
+              label={label('label')}
+              sx={FIELD_WIDTH}
+              validate={required()}
+              readOnly={readOnly}
+            />
+            <SelectInput
+              source="type"
+              label={label('type')}
+              choices={FIELD_TYPES}
+              sx={FIELD_WIDTH}
+              validate={required()}
+              readOnly={readOnly}
+            />
+            <BooleanInput source="required" label={label('required')} readOnly={readOnly} />
+            <TextInput
+              source="section"
+              label={label('section')}
+              sx={FIELD_WIDTH}
+              title={label('section_help')}
+              parse={optionalText}
+              readOnly={readOnly}
+            />
+            <FormDataConsumer>
+              {({ scopedFormData }) => <Constraints type={scopedFormData?.type} readOnly={readOnly} />}
+            </FormDataConsumer>
+          </SimpleFormIterator>
+        </ArrayInput>
+        <EligibilityCriteriaInput readOnly={readOnly} />
+      </ProgramRecordForm>
+      <Divider />
+      <EmbeddedList
+        resource="resource-instance-declarations"
+        filter={{ programId }}
+        writable={writable}
+        createInline
+      />
+    </Stack>
   );
 }

@@ -221,6 +221,27 @@ function Answers({ record }: { record: ApplicationRecord }) {
   );
 }
 
+/** The program's statements the applicant accepted: each with the name typed and when; none, no card. */
+function Declarations({ record }: { record: ApplicationRecord }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const accepted = record.declarations ?? [];
+  if (accepted.length === 0) return null;
+  return (
+    <Section title={translate('porchlight.record.declarations.title')} testId="record-declarations">
+      <Pairs
+        items={accepted.map((d) => ({
+          label: d.statement,
+          value: translate('porchlight.record.declarations.accepted', {
+            name: d.name,
+            at: formatDateTime(d.acceptedAt, locale),
+          }),
+        }))}
+      />
+    </Section>
+  );
+}
+
 function RecordPage() {
   const translate = useTranslate();
   const record = useRecordContext<ApplicationRecord>();
@@ -239,6 +260,7 @@ function RecordPage() {
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Answers record={record} />
+          <Declarations record={record} />
           <Section title={t('history.title')} testId="record-history">
             <RecordHistory applicationId={record.id} />
           </Section>

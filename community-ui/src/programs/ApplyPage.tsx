@@ -2,6 +2,7 @@
 // when `?draft=` names one), kept as a draft where the program offers it, then a review of the answers, and
 // once submitted the confirmation page in the form's place in the history.
 
+import type { DeclarationGiven } from '@server/contract/declarations.js';
 import { type ApplicantApplicationView, draftErrors, offersDrafts } from '@server/contract/drafts.js';
 import type { EligibilityResult } from '@server/contract/eligibility.js';
 import { ERROR_CODE, type FieldError } from '@server/contract/errors.js';
@@ -21,6 +22,7 @@ import { notify } from '../ui/notify';
 import { AnswerList } from './ApplicationPage';
 import { type Answer, inputId, StepForm } from './ApplyForm';
 import { useFetch } from './api';
+import { DeclarationsFieldset, type DeclarationsState, useDeclarations } from './Declarations';
 import { carriedAnswers } from './EligibilityScreener';
 import { answerErrorText, localToday } from './form-constraints';
 import type { FormField, ProgramDetail } from './types';
@@ -159,7 +161,11 @@ function useSend(
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const send = async (answers: Record<string, unknown>, draft: boolean) => {
+  const send = async (
+    answers: Record<string, unknown>,
+    draft: boolean,
+    declarations: DeclarationGiven[] = [],
+  ) => {
     if (!program || !user) return;
     setBusy(true);
     setFailure(null);
@@ -170,8 +176,8 @@ function useSend(
           method: 'POST',
           body:
             draftId === null
-              ? { programId: program.cd_resource, answers, draft }
-              : { applicationId: draftId, answers, draft },
+              ? { programId: program.cd_resource, answers, draft, declarations }
+              : { applicationId: draftId, answers, draft, declarations },
         },
       );
       if (draft) {
@@ -306,7 +312,10 @@ export default function ApplyPage({ params }: ScreenProps) {
   useCarriedAnswers(form, program, user?.accountType === 'Individual');
   const steps = useSteps(sections, form.today);
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
+  const declarations = useDeclarations(program?.cd_resource ?? null);
   const sending = useSend(program, draft.id, (caught) => {
+    // A statement not accepted is said on the review step, where the statements are.
+    if (declarations.showRefusal(caught.errors)) return;
     setReviewing(null);
     const { known, others } = splitRefusal(refusalErrors(caught), fields);
     form.showAll(known);
@@ -358,13 +367,17 @@ export default function ApplyPage({ params }: ScreenProps) {
             sections={sections}
             sectioned={sectioned}
             answers={reviewing}
+            declarations={declarations}
             busy={sending.busy}
             failure={sending.failure}
             onEdit={() => {
               setReviewing(null);
               if (sectioned) steps.go(0);
             }}
-            onSubmit={() => void sending.send(reviewing, false)}
+            onSubmit={() => {
+              const given = declarations.checked();
+              if (given) void sending.send(reviewing, false, given);
+            }}
           />
         ) : (
           <StepForm
@@ -391,6 +404,7 @@ function ReviewStep(props: {
   /** Whether the progress ("Step 4 of 4") is shown, which the heading is then described by. */
   sectioned: boolean;
   answers: Record<string, unknown>;
+  declarations: DeclarationsState;
   busy: boolean;
   failure: string | null;
   onEdit: () => void;
@@ -416,6 +430,7 @@ function ReviewStep(props: {
       ) : (
         <AnswerList fields={props.sections.flatMap((s) => s.fields)} answers={props.answers} />
       )}
+      <DeclarationsFieldset state={props.declarations} />
       {props.failure ? <Notice kind="error">{props.failure}</Notice> : null}
       <div className="actions">
         <button type="button" className="button" disabled={props.busy} onClick={props.onSubmit}>

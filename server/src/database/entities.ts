@@ -19,6 +19,7 @@ import {
   BusinessProfileRow,
 } from '../modules/business-profiles/entities/business-profile.entities.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
+import { ProgramDeclaration } from '../modules/declarations/entities/program-declaration.entity.js';
 import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
 import { InstanceDocument } from '../modules/documents/entities/instance-document.entity.js';
@@ -76,6 +77,7 @@ export const ENTITIES = [
   OutboxMessage,
   Organization,
   Program,
+  ProgramDeclaration,
   Workflow,
   WorkflowState,
   WorkflowTransition,

@@ -2,6 +2,7 @@
 // with defineResource() and add it to RESOURCES below. Its routes (/api/admin/<name>), guards, OpenAPI paths,
 // body validation and its entry in /api/admin/schema all follow from the definition. A resource with its own
 // controller is described with describeResource() and listed in SCHEMA_RESOURCES only.
+import { declarationsResource } from '../modules/declarations/declarations.resource.js';
 import { outboxResource } from '../modules/delivery/outbox.resource.js';
 import { denialReasonsResource } from '../modules/denial-reasons/denial-reasons.resource.js';
 import { brandingResource } from '../modules/instances/branding.resource.js';
@@ -32,6 +33,7 @@ import type { ResourceDefinition, ResourceDescription } from './define-resource.
 export const RESOURCES: readonly ResourceDefinition[] = [
   programsResource,
   denialReasonsResource,
+  declarationsResource,
   brandingResource,
   instanceSecurityResource,
   outboxResource,

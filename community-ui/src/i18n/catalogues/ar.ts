@@ -324,6 +324,13 @@ const ar: Catalogue = {
   'apply.text': 'الحقول المعلّمة بـ * مطلوبة.',
   'apply.choose': 'اختر…',
   'apply.submit': 'إرسال الطلب',
+  'declarations.title': 'الإقرارات',
+  'declarations.text':
+    'ضع علامة على كل إقرار توافق عليه، ثم اكتب اسمك الكامل للتوقيع عليها. الإقرارات المعلَّمة بـ * مطلوبة.',
+  'declarations.name': 'اسمك الكامل',
+  'declarations.required': 'يجب أن توافق على الإقرار "{statement}"',
+  'declarations.nameRequired': 'اكتب اسمك الكامل للتوقيع على الإقرارات التي وافقت عليها.',
+  'declarations.notFound': 'لم يعد هذا الإقرار جزءًا من البرنامج. أعد تحميل الصفحة.',
   'answer.fieldRequired': 'الحقل {label} مطلوب',
   'answer.fieldText': 'يجب أن يكون الحقل {label} نصًا',
   'answer.fieldMinLength': 'يجب أن يحتوي الحقل {label} على {minLength} أحرف على الأقل',

@@ -1,4 +1,5 @@
 // English: the reference catalogue. Every other complete catalogue has exactly these keys.
+import { DECLARATION_MESSAGE } from '@server/contract/declarations.js';
 import { ANSWER_MESSAGES } from '@server/contract/form-answers.js';
 
 export const en = {
@@ -331,6 +332,13 @@ export const en = {
   'apply.text': 'Fields marked * are required.',
   'apply.choose': 'Choose…',
   'apply.submit': 'Submit application',
+  'declarations.title': 'Declarations',
+  'declarations.text':
+    'Tick each statement you accept, then type your full name to sign them. Statements marked * are required.',
+  'declarations.name': 'Your full name',
+  'declarations.required': DECLARATION_MESSAGE.declarationRequired,
+  'declarations.nameRequired': 'Type your full name to sign the declarations you accepted.',
+  'declarations.notFound': 'This declaration is no longer part of the program. Reload the page.',
   // A form answer's errors: the contract's English templates themselves (form-answers.ts).
   'answer.fieldRequired': ANSWER_MESSAGES.fieldRequired,
   'answer.fieldText': ANSWER_MESSAGES.fieldText,

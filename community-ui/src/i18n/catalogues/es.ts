@@ -337,6 +337,13 @@ const es: Catalogue = {
   'apply.text': 'Los campos marcados con * son obligatorios.',
   'apply.choose': 'Elija…',
   'apply.submit': 'Enviar solicitud',
+  'declarations.title': 'Declaraciones',
+  'declarations.text':
+    'Marque cada declaración que acepta y escriba su nombre completo para firmarlas. Las marcadas con * son obligatorias.',
+  'declarations.name': 'Su nombre completo',
+  'declarations.required': 'Debe aceptar la declaración "{statement}"',
+  'declarations.nameRequired': 'Escriba su nombre completo para firmar las declaraciones que aceptó.',
+  'declarations.notFound': 'Esta declaración ya no forma parte del programa. Vuelva a cargar la página.',
   'answer.fieldRequired': 'El campo {label} es obligatorio',
   'answer.fieldText': 'El campo {label} debe ser texto',
   'answer.fieldMinLength': 'El campo {label} debe tener al menos {minLength} caracteres',

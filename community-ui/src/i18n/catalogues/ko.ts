@@ -325,6 +325,13 @@ const ko: Catalogue = {
   'apply.text': '* 표시된 항목은 필수입니다.',
   'apply.choose': '선택…',
   'apply.submit': '신청서 제출',
+  'declarations.title': '서약',
+  'declarations.text':
+    '동의하는 각 서약에 표시한 다음 서명하려면 성명을 입력하세요. *로 표시된 서약은 필수입니다.',
+  'declarations.name': '성명',
+  'declarations.required': '서약 "{statement}"에 동의해야 합니다',
+  'declarations.nameRequired': '동의한 서약에 서명하려면 성명을 입력하세요.',
+  'declarations.notFound': '이 서약은 더 이상 프로그램에 포함되지 않습니다. 페이지를 새로 고치세요.',
   'answer.fieldRequired': '{label} 항목은 필수입니다',
   'answer.fieldText': '{label} 항목은 텍스트여야 합니다',
   'answer.fieldMinLength': '{label} 항목은 {minLength}자 이상이어야 합니다',

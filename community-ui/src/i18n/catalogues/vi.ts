@@ -331,6 +331,13 @@ const vi: Catalogue = {
   'apply.text': 'Các mục có dấu * là bắt buộc.',
   'apply.choose': 'Chọn…',
   'apply.submit': 'Gửi đơn',
+  'declarations.title': 'Cam kết',
+  'declarations.text':
+    'Đánh dấu từng cam kết bạn chấp nhận, rồi nhập họ tên đầy đủ để ký. Các cam kết có dấu * là bắt buộc.',
+  'declarations.name': 'Họ tên đầy đủ của bạn',
+  'declarations.required': 'Bạn phải chấp nhận cam kết "{statement}"',
+  'declarations.nameRequired': 'Nhập họ tên đầy đủ để ký các cam kết bạn đã chấp nhận.',
+  'declarations.notFound': 'Cam kết này không còn thuộc chương trình. Hãy tải lại trang.',
   'answer.fieldRequired': 'Mục {label} là bắt buộc',
   'answer.fieldText': 'Mục {label} phải là văn bản',
   'answer.fieldMinLength': 'Mục {label} phải có ít nhất {minLength} ký tự',

@@ -28,6 +28,7 @@ import { ApiKeys1797300000000 } from './1797300000000-ApiKeys.js';
 import { ErrorLog1797400000000 } from './1797400000000-ErrorLog.js';
 import { BusinessProfiles1797500000000 } from './1797500000000-BusinessProfiles.js';
 import { UserPreferences1797600000000 } from './1797600000000-UserPreferences.js';
+import { ProgramDeclarations1797900000000 } from './1797900000000-ProgramDeclarations.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ErrorLog1797400000000,
   BusinessProfiles1797500000000,
   UserPreferences1797600000000,
+  ProgramDeclarations1797900000000,
 ];

@@ -75,6 +75,7 @@ export class ApplicationRecordService {
       program: { id: row.programId, name: row.programName },
       form: formSections(detail),
       answers: detail.answers,
+      declarations: detail.declarations,
       version: row.version,
     };
   }

@@ -2,6 +2,7 @@
 // queries are typed end to end. Columns the database fills (ids, defaults, kept names) are Generated.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { ApplicationEventKind } from '../../contract/application-record.js';
+import type { AcceptedDeclaration } from '../../contract/declarations.js';
 
 /** A timestamptz: read as a Date, written as a Date (or left to its default). */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -24,6 +25,8 @@ export interface ApplicationsTable {
   applicant_name: string;
   /** jsonb: written as JSON text. */
   answers: ColumnType<Record<string, unknown>, string, string>;
+  /** jsonb: the statements accepted on submitting, written as JSON text. */
+  declarations: ColumnType<AcceptedDeclaration[], string | undefined, string>;
   submitted_at: Date | null;
   version: Generated<number>;
   /** numeric(12, 2): pg answers it as text. */

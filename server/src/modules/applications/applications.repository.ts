@@ -8,6 +8,7 @@ import type {
   NamedRef,
   WorkflowMovement,
 } from '../../contract/application-record.js';
+import type { AcceptedDeclaration } from '../../contract/declarations.js';
 import { isApplicationId } from './application-id.js';
 import type { ApplicationsDb, ApplicationTables, UnreadColumn } from './application-tables.js';
 
@@ -56,6 +57,8 @@ export interface NewApplication {
   applicantName: string;
   organizationId: number | null;
   answers: Record<string, unknown>;
+  /** The statements accepted on submitting (none for a draft). */
+  declarations: AcceptedDeclaration[];
   /** Null for a draft (still in Form in progress). */
   submittedAt: Date | null;
 }
@@ -119,6 +122,8 @@ export type StateNames = 'internal' | 'public';
 
 export interface RecordDetail {
   answers: Record<string, unknown>;
+  /** The statements the applicant accepted on submitting. */
+  declarations: AcceptedDeclaration[];
   /** The program's form as stored (form_fields jsonb): section titles group the record's answers. */
   formFields: { name: string; label: string; type: string; section?: string }[];
   applicant: Omit<ApplicationRecord['applicant'], 'individualId'>;
@@ -311,6 +316,7 @@ export class ApplicationsRepository {
         applicant_name: application.applicantName,
         organization_id: application.organizationId,
         answers: JSON.stringify(application.answers),
+        declarations: JSON.stringify(application.declarations),
         submitted_at: application.submittedAt,
       })
       .returning('id')
@@ -384,13 +390,19 @@ export class ApplicationsRepository {
   async saveDraft(
     writer: ApplicationsWriter,
     draft: { instanceId: number; id: number; actorUserId: number; answers: Record<string, unknown> },
-    submit?: { stateId: number; at: Date },
+    submit?: { stateId: number; at: Date; declarations: AcceptedDeclaration[] },
   ): Promise<void> {
     const query = this.db
       .updateTable('applications')
       .set((eb) => ({
         answers: JSON.stringify(draft.answers),
-        ...(submit ? { current_state_id: submit.stateId, submitted_at: submit.at } : {}),
+        ...(submit
+          ? {
+              current_state_id: submit.stateId,
+              submitted_at: submit.at,
+              declarations: JSON.stringify(submit.declarations),
+            }
+          : {}),
         version: eb('version', '+', 1),
         last_changed_by_id: draft.actorUserId,
         last_changed_at: sql<Date>`now()`,
@@ -714,6 +726,7 @@ export class ApplicationsRepository {
       .leftJoin('users as u', 'u.id', 'a.applicant_user_id')
       .select([
         'a.answers',
+        'a.declarations',
         'p.form_fields as formFields',
         'a.applicant_user_id as applicantId',
         'a.applicant_name as applicantName',
@@ -728,6 +741,7 @@ export class ApplicationsRepository {
     if (!row) return undefined;
     return {
       answers: row.answers ?? {},
+      declarations: row.declarations ?? [],
       formFields: row.formFields ?? [],
       applicantAccountId: row.applicantAccountId,
       applicant: {

@@ -15,6 +15,7 @@ import type { FillPdfDto, SnapshotPdfDto } from './dto/documents.dto.js';
 import { fillForm, profileValues } from './fill-form.js';
 import {
   answeredSections,
+  declarationSections,
   historyLines,
   type SnapshotAudience,
   type SnapshotData,
@@ -131,7 +132,10 @@ export class DocumentsService {
         email: detail.applicant.email,
         phone: detail.applicant.phone,
       },
-      sections: answeredSections(formSections(detail), detail.answers),
+      sections: [
+        ...answeredSections(formSections(detail), detail.answers),
+        ...declarationSections(detail.declarations),
+      ],
       history: historyLines(events, header.audience),
       generatedAt: new Date().toISOString(),
       audience: header.audience,

@@ -1,6 +1,7 @@
 import type { ApplicationEventWire } from '../../contract/application-record.js';
 import {
   answeredSections,
+  declarationSections,
   historyLines,
   printedTime,
   snapshotFileName,
@@ -34,6 +35,27 @@ describe('answeredSections', () => {
       { title: null, fields: [{ label: 'Household size', value: '4' }] },
       { title: null, fields: [{ label: 'retired', value: '—' }] },
     ]);
+  });
+});
+
+describe('declarationSections', () => {
+  it('prints each statement accepted with the name typed and the time, under Declarations', () => {
+    const accepted = {
+      id: 3,
+      statement: 'The answers are true',
+      name: 'Ann Lee',
+      acceptedAt: '2026-01-05T09:01:00.000Z',
+    };
+    expect(declarationSections([accepted])).toEqual([
+      {
+        title: 'Declarations',
+        fields: [{ label: 'The answers are true', value: 'Accepted by Ann Lee, Jan 5, 2026, 09:01 UTC' }],
+      },
+    ]);
+  });
+
+  it('adds no section when none were accepted', () => {
+    expect(declarationSections([])).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // theme of the instance. Pure, so its rules are tested without drawing.
 import { type AnswerWords, answerText, NO_ANSWER } from '../../contract/answer-text.js';
 import type { ApplicationEventWire, RecordFormSection } from '../../contract/application-record.js';
+import type { AcceptedDeclaration } from '../../contract/declarations.js';
 
 /** Who the snapshot is for: staff see the whole audit trail, the applicant the moves of their application. */
 export type SnapshotAudience = 'staff' | 'applicant';
@@ -59,6 +60,16 @@ export function answeredSections(
         value: answerText(answers[f.name], ENGLISH),
       })),
     }));
+}
+
+/** The statements the applicant accepted, as one section: each with the name typed and when; none, no section. */
+export function declarationSections(declarations: readonly AcceptedDeclaration[]): SnapshotSection[] {
+  if (declarations.length === 0) return [];
+  const fields = declarations.map((d) => ({
+    label: d.statement,
+    value: `Accepted by ${d.name}, ${printedTime(d.acceptedAt)}`,
+  }));
+  return [{ title: 'Declarations', fields }];
 }
 
 /** "file-added" → "File added". */

@@ -55,6 +55,16 @@ export class ProgramsController {
     return this.programs.eligibilityCriteria(caller, query.programId);
   }
 
+  @Get('resource-instance-declarations')
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      'The statements a program asks applicants to accept, in reading order: [{id, programId, statement, required, position}]',
+  })
+  declarations(@CurrentSession() caller: SessionCaller, @Query() query: ProgramIdQuery) {
+    return this.programs.declarationsOf(caller, query.programId);
+  }
+
   @Post('submit-application/:instance/community-type/:type')
   @Roles(...APPLICANT_ACCOUNT_TYPES)
   @ApiOperation({

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { CommunicationsModule } from '../communications/communications.module.js';
+import { DeclarationsModule } from '../declarations/declarations.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
@@ -18,6 +19,7 @@ import { ProgramsService } from './programs.service.js';
     CommunicationsModule,
     NotificationsModule,
     ProfilesModule,
+    DeclarationsModule,
   ],
   controllers: [ProgramsController, EligibilityController],
   providers: [ProgramsService, EligibilityService],

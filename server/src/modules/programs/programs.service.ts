@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
 import { applyAbility, PROGRAM_CLOSED_REFUSALS, programClosedReason } from '../../contract/can-apply.js';
+import type { AcceptedDeclaration, Declaration, DeclarationGiven } from '../../contract/declarations.js';
 import {
   type ApplicantApplicationView,
   continueRefusal,
@@ -18,6 +19,7 @@ import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { Application } from '../applications/entities/application.entity.js';
 import { CommunicationsService } from '../communications/communications.service.js';
+import { DeclarationsService } from '../declarations/declarations.service.js';
 import { FilesService } from '../files/files.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
@@ -35,6 +37,8 @@ import { defaultScopeFor, matchesScope, type ScopeFilter } from './scope.js';
 import { isThirdPartyProgram } from './third-party.js';
 
 type CommunityType = 1 | 2;
+/** What a submission gives: the answers, whether it is a draft, and the statements accepted. */
+type Given = { answers: Record<string, unknown>; draft: boolean; declarations: DeclarationGiven[] };
 
 export type { ApplicationSummaryView, ProgramDetailView, ProgramView };
 
@@ -70,6 +74,7 @@ export class ProgramsService {
     private readonly communications: CommunicationsService,
     private readonly notifications: NotificationsService,
     private readonly profiles: ProfilesService,
+    private readonly declarations: DeclarationsService,
   ) {}
 
   /**
@@ -121,6 +126,12 @@ export class ProgramsService {
     }));
   }
 
+  /** GET resource-instance-declarations: the statements of a program the caller may see, in reading order. */
+  async declarationsOf(caller: SessionCaller, programId: number): Promise<Declaration[]> {
+    await this.visibleProgram(caller, programId);
+    return this.declarations.ofProgram(caller.instance.id, programId);
+  }
+
   /**
    * submit-application/{instance}/community-type/{type}: a new application (in the workflow's initial state,
    * or kept in Form in progress as a draft), or, naming `applicationId`, the account's draft saved again or
@@ -133,7 +144,13 @@ export class ProgramsService {
     caller: SessionCaller,
     instanceId: number,
     type: CommunityType,
-    body: { programId?: number; answers?: Record<string, unknown>; draft?: boolean; applicationId?: number },
+    body: {
+      programId?: number;
+      answers?: Record<string, unknown>;
+      draft?: boolean;
+      applicationId?: number;
+      declarations?: DeclarationGiven[];
+    },
   ): Promise<ApplicationSummaryView> {
     if (instanceId !== caller.instance.id) {
       throw forbidden('wrongInstance', 'You are not signed in to this instance');
@@ -147,7 +164,7 @@ export class ProgramsService {
         { field: 'answers', code: 'invalidCharacters', message: 'The answers contain a NUL character' },
       ]);
     }
-    const given = { answers, draft: body.draft === true };
+    const given = { answers, draft: body.draft === true, declarations: body.declarations ?? [] };
     const saved = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM accounts WHERE instance_id = $1 AND id = $2 FOR UPDATE', [
         caller.instance.id,
@@ -167,7 +184,7 @@ export class ProgramsService {
     manager: EntityManager,
     caller: SessionCaller,
     type: CommunityType,
-    given: { programId: number; answers: Record<string, unknown>; draft: boolean },
+    given: Given & { programId: number },
   ) {
     const program = await manager
       .getRepository(Program)
@@ -198,6 +215,7 @@ export class ProgramsService {
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
     const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
+    const declarations = await this.declarationsAccepted(manager, program, given);
     const applicant = await this.applicantOf(manager, caller);
     const state = given.draft
       ? await draftStateOf(manager, initial)
@@ -213,6 +231,7 @@ export class ProgramsService {
       applicantName: applicant.name,
       organizationId: applicant.partnerOrganizationId,
       answers,
+      declarations,
       submittedAt: given.draft ? null : new Date(),
     };
     const id = await this.applications.insertApplication(manager, application);
@@ -238,11 +257,7 @@ export class ProgramsService {
   }
 
   /** The account's draft saved again, or submitted: it leaves Form in progress for the workflow's entry. */
-  private async continueDraft(
-    manager: EntityManager,
-    caller: SessionCaller,
-    given: { id: number; answers: Record<string, unknown>; draft: boolean },
-  ) {
+  private async continueDraft(manager: EntityManager, caller: SessionCaller, given: Given & { id: number }) {
     const owner = { instanceId: caller.instance.id, accountId: caller.account.id };
     const row = await this.applications.ownApplicationForUpdate(manager, owner, given.id);
     if (!row) throw applicationNotFound(given.id);
@@ -268,6 +283,7 @@ export class ProgramsService {
     assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
     const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
+    const declarations = await this.declarationsAccepted(manager, program, given);
     const draft = {
       instanceId: owner.instanceId,
       id: row.id,
@@ -281,7 +297,7 @@ export class ProgramsService {
         manager,
         await this.initialStateOf(manager, { ...owner, workflowId: row.workflowId }),
       );
-      await this.applications.saveDraft(manager, draft, { stateId: state.id, at: new Date() });
+      await this.applications.saveDraft(manager, draft, { stateId: state.id, at: new Date(), declarations });
       await this.applications.appendEvents(manager, [
         {
           instanceId: owner.instanceId,
@@ -317,6 +333,16 @@ export class ProgramsService {
     if (given.draft) return false;
     const profile = await this.profiles.factsOf(caller, manager);
     return !assertEligibleOrAccepted(program, { answers: given.answers, profile }).eligible;
+  }
+
+  /** The program's statements a submission accepted (422 when a required one is not); a draft records none yet. */
+  private declarationsAccepted(
+    manager: EntityManager,
+    program: Program,
+    given: Given,
+  ): Promise<AcceptedDeclaration[]> {
+    if (given.draft) return Promise.resolve([]);
+    return this.declarations.accepted(manager, program, given.declarations);
   }
 
   /** 409 when the program takes no applications now, with the reason the catalogue gives (one rule). */

@@ -10,6 +10,7 @@ import {
   VersionColumn,
 } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import type { AcceptedDeclaration } from '../../../contract/declarations.js';
 import { Organization } from '../../organizations/entities/organization.entity.js';
 import { Program } from '../../programs/entities/program.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -144,6 +145,10 @@ export class Application extends TenantEntity {
   /** The applicant's answers to the program's form. */
   @Column({ type: 'jsonb', default: {} })
   answers: Record<string, unknown>;
+
+  /** The program's statements the applicant accepted on submitting: the words, the name typed and when. */
+  @Column({ type: 'jsonb', default: [] })
+  declarations: AcceptedDeclaration[];
 
   @Column({ type: 'int', nullable: true })
   lastChangedById: number | null;

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { SCOPE_FILTERS, type ScopeFilter } from '../scope.js';
 
 const MAX_ID = 2_147_483_647;
@@ -38,6 +52,20 @@ export class SubmitApplicationParams {
   type: 1 | 2;
 }
 
+/** A statement accepted: its id and the name the applicant typed to accept it. */
+export class DeclarationGivenDto {
+  @ApiProperty()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  id: number;
+
+  @ApiProperty({ description: 'The full name typed to accept it' })
+  @IsString()
+  @MaxLength(200)
+  name: string;
+}
+
 export class SubmitApplicationDto {
   @ApiPropertyOptional({
     description:
@@ -67,6 +95,18 @@ export class SubmitApplicationDto {
   @IsOptional()
   @IsObject()
   answers?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: () => [DeclarationGivenDto],
+    description:
+      "The program's statements accepted (resource-instance-declarations), each with the name typed; every required one must be given on submitting (422 declarationRequired / declarationNameRequired / declarationNotFound under declarations.<id>)",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => DeclarationGivenDto)
+  declarations?: DeclarationGivenDto[];
 }
 
 /** POST /api/eligibility: answers (a screener's, or the form's so far) checked against a program's criteria. */
