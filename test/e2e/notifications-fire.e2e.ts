@@ -28,6 +28,7 @@ let t: TestApp;
 let admin: string;
 let adminUserId: number;
 
+const SPRINGFIELD_ID = 100;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
@@ -249,6 +250,79 @@ describe("the applicant's thread", () => {
         read: true,
       }),
     ]);
+  });
+});
+
+describe('a test message (the test-message button)', () => {
+  it("sends the rule's message once with sample values, to the sender by default or to the number given", async () => {
+    const program = await newProgram();
+    const email = await newNotificationRule(t, admin, {
+      programId: program.id,
+      event: 'submitted',
+      subject: 'Received {{externalId}}',
+      body: 'Hello {{applicantName}}: {{programName}} is {{state}}',
+      participants: [{ kind: 'applicant' }],
+    });
+    const [{ displayName }] = await t.dataSource.query(
+      'SELECT display_name AS "displayName" FROM programs WHERE id = $1',
+      [program.id],
+    );
+    const sent = await t.http
+      .post(`/api/admin/notification-rules/${email}/test`)
+      .set(bearer(admin))
+      .send({})
+      .expect(201);
+    const expected = {
+      channel: 'email',
+      subject: 'Received TEST-0001',
+      body: `Hello Test Applicant: ${displayName} is Approved`,
+    };
+    expect(sent.body).toEqual({ instanceId: SPRINGFIELD_ID, to: 'admin@springfield.example', ...expected });
+    expect((await outboxTo('admin@springfield.example')).at(-1)).toEqual(expected);
+
+    const text = await newNotificationRule(t, admin, {
+      programId: program.id,
+      event: 'submitted',
+      channel: 'sms',
+      body: '{{externalId}} received',
+      participants: [{ kind: 'applicant' }],
+    });
+    await t.http
+      .post(`/api/admin/notification-rules/${text}/test`)
+      .set(bearer(admin))
+      .send({ to: '(555) 555-0191' })
+      .expect(201);
+    expect(await outboxTo('+15555550191')).toEqual([
+      { channel: 'sms', subject: null, body: 'TEST-0001 received' },
+    ]);
+  });
+
+  it("refuses an address of the other channel (422 recipientInvalid) and a rule of no one's (404)", async () => {
+    const program = await newProgram();
+    const rule = await newNotificationRule(t, admin, {
+      programId: program.id,
+      event: 'submitted',
+      body: 'Hello',
+      participants: [],
+    });
+    const refused = await t.http
+      .post(`/api/admin/notification-rules/${rule}/test`)
+      .set(bearer(admin))
+      .send({ to: '+15555550192' })
+      .expect(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'to', code: 'recipientInvalid', message: 'Send the test to an email address' },
+    ]);
+    const missing = await t.http
+      .post('/api/admin/notification-rules/999999/test')
+      .set(bearer(admin))
+      .send({})
+      .expect(404);
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      code: 'notificationRuleNotFound',
+      message: 'No notification rule 999999',
+    });
   });
 });
 

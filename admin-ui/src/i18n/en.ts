@@ -707,7 +707,17 @@ export const en = {
           textarea: 'Long text',
         },
       },
-      notifications: { rule: 'Rule', participants: 'Who the rule tells' },
+      notifications: {
+        rule: 'Rule',
+        participants: 'Who the rule tells',
+        test: {
+          title: 'Send a test message',
+          to: 'Send to',
+          to_help: 'Empty: your own address or number',
+          send: 'Send test message',
+          sent: 'Test message sent to %{to}',
+        },
+      },
       launch: {
         is_launched: '%{name} is launched: applicants can see it and apply.',
         not_launched: '%{name} is not launched yet.',

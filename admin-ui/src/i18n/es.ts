@@ -943,7 +943,17 @@ export const es: typeof en = {
           textarea: 'Texto largo',
         },
       },
-      notifications: { rule: 'Regla', participants: 'A quién avisa la regla' },
+      notifications: {
+        rule: 'Regla',
+        participants: 'A quién avisa la regla',
+        test: {
+          title: 'Enviar un mensaje de prueba',
+          to: 'Enviar a',
+          to_help: 'Vacío: su propia dirección o número',
+          send: 'Enviar mensaje de prueba',
+          sent: 'Mensaje de prueba enviado a %{to}',
+        },
+      },
       launch: {
         is_launched: '%{name} está lanzado: los solicitantes lo ven y pueden solicitar.',
         not_launched: '%{name} todavía no está lanzado.',

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Divider, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   AccessDenied,
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { type InstancePortalTab, tabWritable, visibleInstanceTabs } from '../api/access.js';
 import { lookupFor, schemaEntry, useCaller } from '../api/useCaller.js';
+import { TestMessage } from '../program-portal/TestMessage.js';
 import { isTabVisible } from '../rules.js';
 import { EmbeddedList } from '../schema/EmbeddedList.js';
 import { inputFor, useFieldLabel } from '../schema/fields.js';
@@ -88,7 +89,10 @@ const TAB_VIEWS: Record<InstancePortalTab, (props: { writable: boolean }) => Rea
   security: SecurityTab,
   content: ContentTab,
   'instance-notifications': ({ writable }) => (
-    <EmbeddedList resource="notification-rules" filter={{ programId: null }} writable={writable} />
+    <Stack spacing={3}>
+      <EmbeddedList resource="notification-rules" filter={{ programId: null }} writable={writable} />
+      {writable && <TestMessage programId={null} />}
+    </Stack>
   ),
 };
 

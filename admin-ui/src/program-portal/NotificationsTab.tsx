@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { EmbeddedList } from '../schema/EmbeddedList.js';
 import type { TabProps } from './ProgramPortal.js';
+import { TestMessage } from './TestMessage.js';
 
 /** The notification tool (Communications): the program's rules, and who the chosen rule tells. */
 export function NotificationsTab({ programId, writable }: TabProps) {
@@ -41,6 +42,12 @@ export function NotificationsTab({ programId, writable }: TabProps) {
             title={translate('porchlight.program_portal.notifications.participants')}
             writable={writable}
           />
+          {writable && (
+            <>
+              <Divider />
+              <TestMessage programId={programId} />
+            </>
+          )}
         </>
       )}
     </Stack>

@@ -61,6 +61,9 @@ export const ERROR_CODE = {
   apiKeyNotAllowed: 'apiKeyNotAllowed',
   // Telephony webhooks (issue 21): a text or voicemail from a number no application has.
   noApplicationForNumber: 'noApplicationForNumber',
+  // A rule's test message (issue 21).
+  notificationRuleNotFound: 'notificationRuleNotFound',
+  recipientInvalid: 'recipientInvalid',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

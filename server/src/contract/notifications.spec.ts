@@ -4,6 +4,7 @@ import {
   recipientOf,
   renderMessage,
   ruleMatches,
+  sampleValues,
   textsIn,
   translationsErrors,
 } from './notifications.js';
@@ -178,5 +179,16 @@ describe('A participant becomes a recipient on the rule channel', () => {
       to: '+15555550100',
       skipped: 'No consent to text messages',
     });
+  });
+});
+
+describe('A test message fills a rule with sample values', () => {
+  it('names a sample application and applicant, the program and the sender', () => {
+    expect(
+      renderMessage(
+        { subject: '{{externalId}}', body: '{{applicantName}}, {{programName}}: {{state}} ({{ownerName}})' },
+        sampleValues('Rent Relief', 'Sam Staff'),
+      ),
+    ).toEqual({ subject: 'TEST-0001', body: 'Test Applicant, Rent Relief: Approved (Sam Staff)' });
   });
 });

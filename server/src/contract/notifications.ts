@@ -26,6 +26,21 @@ export const NOTIFICATION_PLACEHOLDERS = [
 ] as const;
 export type NotificationValues = Record<(typeof NOTIFICATION_PLACEHOLDERS)[number], string>;
 
+/**
+ * What a test message of a rule fills its placeholders with (the test-message button): sample values, with
+ * the program's name and the staff member's own, so staff see the message as an applicant would.
+ */
+export function sampleValues(programName: string, ownerName: string): NotificationValues {
+  return {
+    externalId: 'TEST-0001',
+    caseNumber: 'C-0001',
+    applicantName: 'Test Applicant',
+    programName,
+    state: 'Approved',
+    ownerName,
+  };
+}
+
 /** Per-language texts of a rule: { es: { subject, body } }; a missing text falls back to the rule's own. */
 export type RuleTranslations = Record<string, { subject?: string; body?: string }>;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { NotificationTestController } from './notification-test.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 import { UserPreferencesController } from './user-preferences.controller.js';
@@ -10,7 +11,7 @@ import { UserPreferencesController } from './user-preferences.controller.js';
  */
 @Module({
   imports: [DeliveryModule],
-  controllers: [UserPreferencesController],
+  controllers: [UserPreferencesController, NotificationTestController],
   providers: [NotificationsRepository, NotificationsService],
   exports: [NotificationsService],
 })

@@ -111,6 +111,24 @@ export class NotificationsRepository {
     );
   }
 
+  /** A rule of the instance as its test message needs it, with its program's name (the instance's for none). */
+  async ruleToTest(
+    instanceId: number,
+    id: number,
+  ): Promise<
+    (Pick<RuleRow, 'channel' | 'subject' | 'body' | 'translations'> & { programName: string }) | undefined
+  > {
+    const [row] = await this.dataSource.query(
+      `SELECT r.channel, r.subject, r.body, r.translations, coalesce(p.display_name, i.name, '') AS "programName"
+         FROM notification_rules r
+         JOIN instances i ON i.id = r.instance_id
+         LEFT JOIN programs p ON p.instance_id = r.instance_id AND p.id = r.program_id
+        WHERE r.instance_id = $1 AND r.id = $2`,
+      [instanceId, id],
+    );
+    return row;
+  }
+
   /** The applications as their messages name them, with the applicant's and the owner's contacts. */
   contexts(instanceId: number, applicationIds: number[]): Promise<ApplicationContext[]> {
     return this.dataSource.query(

@@ -1,7 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionCaller } from '../../common/auth/auth-context.js';
+import { notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { isValidEmail } from '../../common/validation/field-rules.js';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import {
   type ApplicationChange,
   firedEvents,
@@ -10,9 +14,11 @@ import {
   recipientOf,
   renderMessage,
   ruleMatches,
+  sampleValues,
   textsIn,
 } from '../../contract/notifications.js';
-import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
+import { isValidUsPhone, usPhoneDigits } from '../../contract/patterns.js';
+import { DELIVERY_PORT, type DeliveryPort, type OutgoingMessage } from '../delivery/delivery.port.js';
 import { type Job, JobQueue, type NewJob } from '../jobs/job-queue.js';
 import {
   type ApplicationContext,
@@ -105,6 +111,39 @@ export class NotificationsService implements OnModuleInit {
       batchSize: 100,
       runBatch: (jobs) => this.deliver(jobs),
     });
+  }
+
+  /**
+   * Sends a rule's message once, filled with sample values in the sender's language, to `to` or to the staff
+   * member themself (the test-message button); nothing is recorded against an application.
+   */
+  async sendTest(caller: SessionCaller, ruleId: number, to?: string): Promise<OutgoingMessage> {
+    const rule = await this.repo.ruleToTest(caller.instance.id, ruleId);
+    if (!rule) throw notFound(ERROR_CODE.notificationRuleNotFound, `No notification rule ${ruleId}`);
+    const own = rule.channel === 'email' ? caller.user.email : caller.user.phone;
+    const recipient = (to ?? own ?? '').trim();
+    const fits = rule.channel === 'email' ? isValidEmail(recipient) : isValidUsPhone(recipient);
+    if (!fits) {
+      const what = rule.channel === 'email' ? 'an email address' : 'a US phone number';
+      throw unprocessable([
+        { field: 'to', code: ERROR_CODE.recipientInvalid, message: `Send the test to ${what}` },
+      ]);
+    }
+    const sender = [caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ');
+    const rendered = renderMessage(
+      textsIn(rule, caller.user.defaultLanguage),
+      sampleValues(rule.programName, sender),
+    );
+    const message: OutgoingMessage = {
+      instanceId: caller.instance.id,
+      channel: rule.channel,
+      // A number as delivery stores numbers, so the outbox finds it by any format.
+      to: rule.channel === 'email' ? recipient : `+1${usPhoneDigits(recipient)}`,
+      body: rendered.body,
+      ...(rendered.subject ? { subject: rendered.subject } : {}),
+    };
+    await this.delivery.send(message);
+    return message;
   }
 
   /**
