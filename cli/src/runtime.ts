@@ -18,7 +18,11 @@ export async function withDatabase<T>(
 ): Promise<T> {
   const settings = loadSettings();
   const database = await openDatabase(
-    { url: settings.DATABASE_URL, dataDir: settings.PORCHLIGHT_DATA_DIR },
+    {
+      url: settings.DATABASE_URL,
+      dataDir: settings.PORCHLIGHT_DATA_DIR,
+      replicaUrl: settings.DATABASE_REPLICA_URL,
+    },
     { migrate, joinRunning: true },
   );
   try {

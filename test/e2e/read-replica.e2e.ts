@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { ROLE } from '../../server/src/modules/accounts/roles.js';
+import { CLI_BIN, NodeProcess } from '../support/cli-runner.js';
 import { newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { startTestApp, type TestApp, useTestApp } from '../support/test-app.js';
@@ -168,6 +169,35 @@ describe('the read-only API without a replica (reads from the primary)', () => {
     }
     await caughtUp();
     expect((await csv()).text).toContain(email);
+  });
+
+  it('runs `porchlight export` on the replica where DATABASE_REPLICA_URL names one', async () => {
+    const { email } = await newUser(app());
+    await caughtUp();
+    const exported = async () => {
+      const run = await new NodeProcess(
+        CLI_BIN,
+        ['export', 'individual/login-activity', '--instance', 'springfield'],
+        {
+          cwd: app().dataDir,
+          env: { DATABASE_URL: primary?.url, DATABASE_REPLICA_URL: replica?.url, LOG_LEVEL: 'silent' },
+        },
+      ).done;
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      return run.stdout;
+    };
+    await replicaSql.query('SELECT pg_wal_replay_pause()');
+    try {
+      await app()
+        .http.post('/api/users/login-v2')
+        .send({ email, password: 'Wrong-Password-1', instance: 'springfield' })
+        .expect(401);
+      expect(await exported()).not.toContain(email);
+    } finally {
+      await replicaSql.query('SELECT pg_wal_replay_resume()');
+    }
+    await caughtUp();
+    expect(await exported()).toContain(email);
   });
 
   it('refuses a write on /api-ro with 405 before it reaches either database', async () => {

@@ -4,6 +4,7 @@ import { Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { select } from '@inquirer/prompts';
 import { DomainException } from '@porchlight/server/common/errors/domain.exception.js';
+import { onReplica } from '@porchlight/server/database/read-replica.js';
 import { Instance } from '@porchlight/server/modules/instances/entities/instance.entity.js';
 import { CsvRecordCounter } from '@porchlight/server/modules/reports/csv-records.js';
 import { findReport, REPORTS } from '@porchlight/server/modules/reports/report-catalogue.js';
@@ -132,7 +133,10 @@ async function exportReport(key: string | undefined, flags: ExportFlags): Promis
     try {
       // Both sides settle before the database closes, whichever fails first.
       const [exported, written] = await Promise.allSettled([
-        stream(context, report, filter, counter ?? target, { end: counter !== null || !toStdout }),
+        // From the read replica where DATABASE_REPLICA_URL names one, as the server's exports.
+        onReplica(() =>
+          stream(context, report, filter, counter ?? target, { end: counter !== null || !toStdout }),
+        ),
         counter ? pipeline(counter, target, { end: !toStdout }) : null,
       ]);
       if (written.status === 'rejected') throw written.reason;
