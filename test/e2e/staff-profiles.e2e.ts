@@ -2,6 +2,7 @@
 // individual's sections at /api/admin/individuals/:id/<section>, the application record names the individual
 // to open, writing takes UserMgmt at ReadWrite, and another instance's staff, applicants and businesses are
 // kept out.
+import { randomBytes } from 'node:crypto';
 import { ENTITY_TYPE } from '../../server/src/modules/accounts/entities/account.entity.js';
 import { useDemoSessions } from '../support/demo-world.js';
 import { newApplication, newUser } from '../support/factories.js';
@@ -122,5 +123,40 @@ describe('staff write only with UserMgmt at ReadWrite', () => {
     const ana = await individualWithHousehold();
     await staffPut(tokens.riverton, ana.individualId, 'household', { householdSize: 5 }).expect(404);
     expect((await staffGet(tokens.admin, ana.individualId, 'household')).body).toEqual(HOUSEHOLD);
+  });
+});
+
+/** Letters only (names take no digits), different each call. */
+const letters = () => [...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+
+describe('GET /api/admin/community-profiles (the staff directory, /gov-settings)', () => {
+  const directory = (token: string, search: string) =>
+    t.http.get(`/api/admin/community-profiles?search=${encodeURIComponent(search)}`).set(bearer(token));
+
+  it("finds the instance's individuals and businesses by name or email", async () => {
+    const tag = `Dir${letters()}`;
+    const { email } = await newUser(t, { firstName: tag, lastName: 'Person' });
+    const business = await newUser(t, {
+      accounts: [{ instance: 'springfield', kind: 'business', businessName: `${tag} Bakery` }],
+    });
+    const found = (await directory(tokens.caseworker, tag).expect(200)).body;
+    expect(found).toEqual([
+      { kind: 'business', id: expect.any(Number), name: `${tag} Bakery`, email: business.email },
+      { kind: 'individual', id: expect.any(Number), name: `${tag} Person`, email },
+    ]);
+    expect(
+      (await directory(tokens.admin, email).expect(200)).body.map((r: { name: string }) => r.name),
+    ).toEqual([`${tag} Person`]);
+  });
+
+  it("another instance's staff find none of them; applicants may not look", async () => {
+    const tag = `Iso${letters()}`;
+    await newUser(t, { firstName: tag, lastName: 'Person' });
+    expect((await directory(tokens.riverton, tag).expect(200)).body).toEqual([]);
+    await directory(tokens.applicant, tag).expect(403);
+  });
+
+  it('a search with % or _ is taken as written', async () => {
+    expect((await directory(tokens.admin, '%_%').expect(200)).body).toEqual([]);
   });
 });

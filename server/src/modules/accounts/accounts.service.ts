@@ -43,6 +43,14 @@ export const accountNotFound = () =>
  */
 export const ACCOUNT_VIEWS_CACHE_MS = 3_000;
 
+/** One row of the staff's community profile directory. */
+export interface CommunityEntityRow {
+  kind: 'individual' | 'business';
+  id: number;
+  name: string;
+  email: string | null;
+}
+
 /** A user's accounts with their instances and entities. Users span instances, so these reads do too. */
 @Injectable()
 export class AccountsService implements OnModuleDestroy {
@@ -131,6 +139,50 @@ export class AccountsService implements OnModuleDestroy {
       relations: { user: true },
       order: { id: 'ASC' },
     });
+  }
+
+  /**
+   * The instance's community entities (individuals and businesses) whose name or email holds `search`, by
+   * name, at most `limit` (the staff's community profile directory).
+   */
+  async communityEntities(instanceId: number, search: string, limit: number): Promise<CommunityEntityRow[]> {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const [individuals, businesses] = await Promise.all([
+      this.dataSource
+        .getRepository(Individual)
+        .createQueryBuilder('i')
+        .where('i.instance_id = :instanceId', { instanceId })
+        .andWhere("(concat_ws(' ', i.first_name, i.last_name) ILIKE :like OR i.email ILIKE :like)", { like })
+        .orderBy('i.last_name')
+        .addOrderBy('i.id')
+        .limit(limit)
+        .getMany(),
+      this.dataSource
+        .getRepository(Business)
+        .createQueryBuilder('b')
+        .where('b.instance_id = :instanceId', { instanceId })
+        .andWhere('(b.company_name ILIKE :like OR b.email ILIKE :like)', { like })
+        .orderBy('b.company_name')
+        .addOrderBy('b.id')
+        .limit(limit)
+        .getMany(),
+    ]);
+    return [
+      ...individuals.map((i) => ({
+        kind: 'individual' as const,
+        id: i.id,
+        name: [i.firstName, i.lastName].filter(Boolean).join(' '),
+        email: i.email,
+      })),
+      ...businesses.map((b) => ({
+        kind: 'business' as const,
+        id: b.id,
+        name: b.companyName,
+        email: b.email,
+      })),
+    ]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .slice(0, limit);
   }
 
   /** The individual an account of the instance stands for; null for a business or government account. */

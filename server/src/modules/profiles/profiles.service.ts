@@ -15,11 +15,14 @@ import {
   profileSectionErrors,
   type SectionAnswers,
 } from '../../contract/profiles.js';
-import { AccountsService } from '../accounts/accounts.service.js';
+import { AccountsService, type CommunityEntityRow } from '../accounts/accounts.service.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { FilesService } from '../files/files.service.js';
 import { ReferenceDataService } from '../reference-data/reference-data.service.js';
 import { type Demographic, type ProfileOwner, ProfilesRepository } from './profiles.repository.js';
+
+/** How many rows the staff's community profile directory answers. */
+const DIRECTORY_LIMIT = 50;
 
 /** An individual profile's sections (API.md "Community profiles"): read and saved one section at a time. */
 @Injectable()
@@ -78,6 +81,11 @@ export class ProfilesService {
       );
     }
     return this.saveOf(caller, owner, name, body);
+  }
+
+  /** GET /api/admin/community-profiles: the staff's directory of the instance's community profiles. */
+  directory(caller: SessionCaller, search: string): Promise<CommunityEntityRow[]> {
+    return this.accounts.communityEntities(caller.instance.id, search, DIRECTORY_LIMIT);
   }
 
   private async individualOfInstance(caller: SessionCaller, individualId: number): Promise<ProfileOwner> {
