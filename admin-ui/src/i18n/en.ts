@@ -36,6 +36,19 @@ export const en = {
         updatedAt: 'Updated',
       },
     },
+    'application-rules': {
+      name: 'Application rule |||| Application rules',
+      fields: {
+        id: 'Id',
+        programId: 'Program',
+        kind: 'Rule',
+        startsAt: 'Window opens',
+        endsAt: 'Window closes',
+        maxApplications: 'Most applications',
+        periodDays: 'Period (days)',
+        createdAt: 'Created',
+      },
+    },
     'resource-instance-declarations': {
       name: 'Declaration |||| Declarations',
       fields: {

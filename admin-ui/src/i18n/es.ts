@@ -253,6 +253,19 @@ export const es: typeof en = {
         updatedAt: 'Actualizado',
       },
     },
+    'application-rules': {
+      name: 'Regla de solicitud |||| Reglas de solicitud',
+      fields: {
+        id: 'Id',
+        programId: 'Programa',
+        kind: 'Regla',
+        startsAt: 'Abre',
+        endsAt: 'Cierra',
+        maxApplications: 'Máximo de solicitudes',
+        periodDays: 'Período (días)',
+        createdAt: 'Creada',
+      },
+    },
     'resource-instance-declarations': {
       name: 'Declaración |||| Declaraciones',
       fields: {

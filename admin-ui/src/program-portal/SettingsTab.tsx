@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import { channelsOfProgram, formatMinor, type PaymentChannel } from '@server/contract/payments.js';
 import { programTermsErrors } from '@server/contract/program-terms.js';
 import {
@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PROGRAM_SCOPES } from '../rules.js';
+import { EmbeddedList } from '../schema/EmbeddedList.js';
 import type { TabProps } from './ProgramPortal.js';
 import { ProgramRecordForm } from './ProgramRecordForm.js';
 
@@ -88,111 +89,127 @@ export function SettingsTab({ programId, writable }: TabProps) {
   const setting = (name: string) => translate(`porchlight.program_portal.settings.${name}`);
   const readOnly = !writable;
   return (
-    <ProgramRecordForm programId={programId} writable={writable} validate={termsValidator(translate)}>
-      <TextInput
-        source="displayName"
-        label={label('displayName')}
-        validate={required()}
-        readOnly={readOnly}
-        fullWidth
-      />
-      <TextInput source="description" label={label('description')} multiline readOnly={readOnly} fullWidth />
-      <SelectInput source="scope" label={label('scope')} choices={SCOPES} readOnly={readOnly} />
-      <SelectArrayInput source="audience" label={label('audience')} choices={AUDIENCES} readOnly={readOnly} />
-      <BooleanInput source="active" label={label('active')} readOnly={readOnly} />
-      <BooleanInput
-        source="allowMultipleApplications"
-        label={label('allowMultipleApplications')}
-        readOnly={readOnly}
-      />
-      <BooleanInput source="signUpIndividuals" label={label('signUpIndividuals')} readOnly={readOnly} />
-      <BooleanInput source="signUpBusiness" label={label('signUpBusiness')} readOnly={readOnly} />
-      <BooleanInput source="mfaRequired" label={label('mfaRequired')} readOnly={readOnly} />
-      <NumberInput source="applicationType" label={label('applicationType')} readOnly={readOnly} />
-      <TextInput source="applyUrl" label={label('applyUrl')} readOnly={readOnly} fullWidth />
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        {translate('porchlight.program_portal.terms.heading')}
-      </Typography>
-      <DateTimeInput source="opensAt" label={label('opensAt')} readOnly={readOnly} />
-      <DateTimeInput source="closesAt" label={label('closesAt')} readOnly={readOnly} />
-      <NumberInput source="amountMin" label={label('amountMin')} readOnly={readOnly} />
-      <NumberInput source="amountMax" label={label('amountMax')} readOnly={readOnly} />
-      <NumberInput
-        source="budgetTotal"
-        label={label('budgetTotal')}
-        helperText={translate('porchlight.program_portal.terms.budget_help')}
-        readOnly={readOnly}
-      />
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        {setting('heading')}
-      </Typography>
-      <TextInput
-        source="settings.FormURL"
-        label={setting('FormURL')}
-        format={falseAsEmpty}
-        parse={emptyAsFalse}
-        readOnly={readOnly}
-        fullWidth
-      />
-      <BooleanInput
-        source="settings.Applications.AllowCases"
-        label={setting('AllowCases')}
-        readOnly={readOnly}
-      />
-      <BooleanInput
-        source="settings.Applications.MultipleDraftCases"
-        label={setting('MultipleDraftCases')}
-        readOnly={readOnly}
-      />
-      <BooleanInput
-        source="settings.Applications.ApplicantSubmission"
-        label={setting('ApplicantSubmission')}
-        readOnly={readOnly}
-      />
-      <BooleanInput
-        source="settings.Queue.CaseColumns"
-        label={setting('CaseColumns')}
-        helperText={setting('CaseColumns_help')}
-        readOnly={readOnly}
-      />
-      <CheckboxGroupInput
-        source="settings.Payments.Type"
-        label={setting('PaymentsType')}
-        helperText={setting('PaymentsType_help')}
-        choices={PAYMENT_CHOICES}
-        format={typeAsChannels}
-        parse={channelsAsType}
-        readOnly={readOnly}
-      />
-      <TextInput
-        source="settings.Payments.Amount"
-        label={setting('PaymentsAmount')}
-        helperText={setting('PaymentsAmount_help')}
-        format={centsAsDollars}
-        parse={dollarsAsCents}
-        readOnly={readOnly}
-      />
-      <BooleanInput
-        source="settings.Eligibility.AcceptIneligible"
-        label={setting('AcceptIneligible')}
-        helperText={setting('AcceptIneligible_help')}
-        readOnly={readOnly}
-      />
-      <TextInput
-        source="settings.Eligibility.IneligibleMessage"
-        label={setting('IneligibleMessage')}
-        helperText={setting('IneligibleMessage_help')}
-        parse={(value: string) => (value.trim() === '' ? undefined : value)}
-        readOnly={readOnly}
-        multiline
-        fullWidth
-      />
-      <ArrayInput source="settings.Tasks" label={setting('Tasks')}>
-        <SimpleFormIterator inline disableReordering disabled={readOnly}>
-          <TextInput source="WorkflowRoleName" label={setting('WorkflowRoleName')} readOnly={readOnly} />
-          <TextArrayInput source="Tasks" label={setting('TaskList')} readOnly={readOnly} />
-        </SimpleFormIterator>
-      </ArrayInput>
-    </ProgramRecordForm>
+    <Stack spacing={3}>
+      <ProgramRecordForm programId={programId} writable={writable} validate={termsValidator(translate)}>
+        <TextInput
+          source="displayName"
+          label={label('displayName')}
+          validate={required()}
+          readOnly={readOnly}
+          fullWidth
+        />
+        <TextInput
+          source="description"
+          label={label('description')}
+          multiline
+          readOnly={readOnly}
+          fullWidth
+        />
+        <SelectInput source="scope" label={label('scope')} choices={SCOPES} readOnly={readOnly} />
+        <SelectArrayInput
+          source="audience"
+          label={label('audience')}
+          choices={AUDIENCES}
+          readOnly={readOnly}
+        />
+        <BooleanInput source="active" label={label('active')} readOnly={readOnly} />
+        <BooleanInput
+          source="allowMultipleApplications"
+          label={label('allowMultipleApplications')}
+          readOnly={readOnly}
+        />
+        <BooleanInput source="signUpIndividuals" label={label('signUpIndividuals')} readOnly={readOnly} />
+        <BooleanInput source="signUpBusiness" label={label('signUpBusiness')} readOnly={readOnly} />
+        <BooleanInput source="mfaRequired" label={label('mfaRequired')} readOnly={readOnly} />
+        <NumberInput source="applicationType" label={label('applicationType')} readOnly={readOnly} />
+        <TextInput source="applyUrl" label={label('applyUrl')} readOnly={readOnly} fullWidth />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {translate('porchlight.program_portal.terms.heading')}
+        </Typography>
+        <DateTimeInput source="opensAt" label={label('opensAt')} readOnly={readOnly} />
+        <DateTimeInput source="closesAt" label={label('closesAt')} readOnly={readOnly} />
+        <NumberInput source="amountMin" label={label('amountMin')} readOnly={readOnly} />
+        <NumberInput source="amountMax" label={label('amountMax')} readOnly={readOnly} />
+        <NumberInput
+          source="budgetTotal"
+          label={label('budgetTotal')}
+          helperText={translate('porchlight.program_portal.terms.budget_help')}
+          readOnly={readOnly}
+        />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {setting('heading')}
+        </Typography>
+        <TextInput
+          source="settings.FormURL"
+          label={setting('FormURL')}
+          format={falseAsEmpty}
+          parse={emptyAsFalse}
+          readOnly={readOnly}
+          fullWidth
+        />
+        <BooleanInput
+          source="settings.Applications.AllowCases"
+          label={setting('AllowCases')}
+          readOnly={readOnly}
+        />
+        <BooleanInput
+          source="settings.Applications.MultipleDraftCases"
+          label={setting('MultipleDraftCases')}
+          readOnly={readOnly}
+        />
+        <BooleanInput
+          source="settings.Applications.ApplicantSubmission"
+          label={setting('ApplicantSubmission')}
+          readOnly={readOnly}
+        />
+        <BooleanInput
+          source="settings.Queue.CaseColumns"
+          label={setting('CaseColumns')}
+          helperText={setting('CaseColumns_help')}
+          readOnly={readOnly}
+        />
+        <CheckboxGroupInput
+          source="settings.Payments.Type"
+          label={setting('PaymentsType')}
+          helperText={setting('PaymentsType_help')}
+          choices={PAYMENT_CHOICES}
+          format={typeAsChannels}
+          parse={channelsAsType}
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="settings.Payments.Amount"
+          label={setting('PaymentsAmount')}
+          helperText={setting('PaymentsAmount_help')}
+          format={centsAsDollars}
+          parse={dollarsAsCents}
+          readOnly={readOnly}
+        />
+        <BooleanInput
+          source="settings.Eligibility.AcceptIneligible"
+          label={setting('AcceptIneligible')}
+          helperText={setting('AcceptIneligible_help')}
+          readOnly={readOnly}
+        />
+        <TextInput
+          source="settings.Eligibility.IneligibleMessage"
+          label={setting('IneligibleMessage')}
+          helperText={setting('IneligibleMessage_help')}
+          parse={(value: string) => (value.trim() === '' ? undefined : value)}
+          readOnly={readOnly}
+          multiline
+          fullWidth
+        />
+        <ArrayInput source="settings.Tasks" label={setting('Tasks')}>
+          <SimpleFormIterator inline disableReordering disabled={readOnly}>
+            <TextInput source="WorkflowRoleName" label={setting('WorkflowRoleName')} readOnly={readOnly} />
+            <TextArrayInput source="Tasks" label={setting('TaskList')} readOnly={readOnly} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </ProgramRecordForm>
+      <Divider />
+      {/* Limits on submissions (one per household, a window, a maximum per period), each saved on its own. */}
+      <EmbeddedList resource="application-rules" filter={{ programId }} writable={writable} createInline />
+    </Stack>
   );
 }

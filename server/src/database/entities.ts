@@ -4,6 +4,7 @@ import { Government } from '../modules/accounts/entities/government.entity.js';
 import { Individual } from '../modules/accounts/entities/individual.entity.js';
 import { ApiKey } from '../modules/api-keys/entities/api-key.entity.js';
 import { ApiKeyUse } from '../modules/api-keys/entities/api-key-use.entity.js';
+import { ApplicationRuleRow } from '../modules/application-rules/entities/application-rule.entity.js';
 import { Application } from '../modules/applications/entities/application.entity.js';
 import { ApplicationEvent } from '../modules/applications/entities/application-event.entity.js';
 import { ApplicationNote } from '../modules/applications/entities/application-note.entity.js';
@@ -78,6 +79,7 @@ export const ENTITIES = [
   Organization,
   Program,
   ProgramDeclaration,
+  ApplicationRuleRow,
   Workflow,
   WorkflowState,
   WorkflowTransition,

@@ -2,6 +2,8 @@
 // with defineResource() and add it to RESOURCES below. Its routes (/api/admin/<name>), guards, OpenAPI paths,
 // body validation and its entry in /api/admin/schema all follow from the definition. A resource with its own
 // controller is described with describeResource() and listed in SCHEMA_RESOURCES only.
+import { applicationRulesResource } from '../modules/application-rules/application-rules.resource.js';
+import { messageTemplatesResource } from '../modules/communications/message-templates.resource.js';
 import { declarationsResource } from '../modules/declarations/declarations.resource.js';
 import { outboxResource } from '../modules/delivery/outbox.resource.js';
 import { denialReasonsResource } from '../modules/denial-reasons/denial-reasons.resource.js';
@@ -34,6 +36,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   programsResource,
   denialReasonsResource,
   declarationsResource,
+  applicationRulesResource,
   brandingResource,
   instanceSecurityResource,
   outboxResource,
@@ -47,6 +50,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   notificationParticipantsResource,
   notificationDeliveriesResource,
   errorLogResource,
+  messageTemplatesResource,
   outreachItemsResource,
   validationRulesResource,
   subscriptionsResource,

@@ -29,6 +29,7 @@ import { ErrorLog1797400000000 } from './1797400000000-ErrorLog.js';
 import { BusinessProfiles1797500000000 } from './1797500000000-BusinessProfiles.js';
 import { UserPreferences1797600000000 } from './1797600000000-UserPreferences.js';
 import { ProgramDeclarations1797900000000 } from './1797900000000-ProgramDeclarations.js';
+import { ApplicationRules1798000000000 } from './1798000000000-ApplicationRules.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   BusinessProfiles1797500000000,
   UserPreferences1797600000000,
   ProgramDeclarations1797900000000,
+  ApplicationRules1798000000000,
 ];

@@ -27,6 +27,8 @@ export interface ApplicationsTable {
   answers: ColumnType<Record<string, unknown>, string, string>;
   /** jsonb: the statements accepted on submitting, written as JSON text. */
   declarations: ColumnType<AcceptedDeclaration[], string | undefined, string>;
+  /** The applicant's household when submitted (one-per-household rules). */
+  household_key: ColumnType<string | null, string | null | undefined, string | null>;
   submitted_at: Date | null;
   version: Generated<number>;
   /** numeric(12, 2): pg answers it as text. */

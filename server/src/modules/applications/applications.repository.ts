@@ -59,6 +59,8 @@ export interface NewApplication {
   answers: Record<string, unknown>;
   /** The statements accepted on submitting (none for a draft). */
   declarations: AcceptedDeclaration[];
+  /** The applicant's household (contract householdKey), for one-per-household rules; null if unknown. */
+  householdKey: string | null;
   /** Null for a draft (still in Form in progress). */
   submittedAt: Date | null;
 }
@@ -317,6 +319,7 @@ export class ApplicationsRepository {
         organization_id: application.organizationId,
         answers: JSON.stringify(application.answers),
         declarations: JSON.stringify(application.declarations),
+        household_key: application.householdKey,
         submitted_at: application.submittedAt,
       })
       .returning('id')
@@ -356,6 +359,50 @@ export class ApplicationsRepository {
   }
 
   /**
+   * What application rules read of a program's submitted applications: whether the household has one (without
+   * a household known, the account is its household) and when the account submitted its own. The household
+   * is locked first, so two of its members submitting at once are judged one after the other.
+   */
+  async ruleFacts(
+    writer: ApplicationsWriter,
+    of: {
+      instanceId: number;
+      programId: number;
+      accountId: number;
+      householdKey: string | null;
+      exceptId?: number;
+    },
+  ): Promise<{ householdApplied: boolean; submittedAt: Date[] }> {
+    if (of.householdKey !== null) {
+      const lock = `household:${of.instanceId}:${of.programId}:${of.householdKey}`;
+      await run(writer, sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.compile(this.db));
+    }
+    const query = this.db
+      .selectFrom('applications')
+      .select([
+        'applicant_account_id as accountId',
+        'household_key as householdKey',
+        'submitted_at as submittedAt',
+      ])
+      .where('instance_id', '=', of.instanceId)
+      .where('program_id', '=', of.programId)
+      .where('submitted_at', 'is not', null)
+      .where('id', '<>', of.exceptId ?? 0)
+      .where((eb) =>
+        of.householdKey === null
+          ? eb('applicant_account_id', '=', of.accountId)
+          : eb.or([eb('applicant_account_id', '=', of.accountId), eb('household_key', '=', of.householdKey)]),
+      )
+      .compile();
+    const rows = await run(writer, query);
+    const own = rows.filter((r) => r.accountId === of.accountId);
+    return {
+      householdApplied: rows.length > 0,
+      submittedAt: own.map((r) => new Date(r.submittedAt as Date)),
+    };
+  }
+
+  /**
    * One of the account's applications, locked until the writer's transaction ends so two saves of a draft
    * cannot both complete it; undefined when the account has no such application.
    */
@@ -390,7 +437,7 @@ export class ApplicationsRepository {
   async saveDraft(
     writer: ApplicationsWriter,
     draft: { instanceId: number; id: number; actorUserId: number; answers: Record<string, unknown> },
-    submit?: { stateId: number; at: Date; declarations: AcceptedDeclaration[] },
+    submit?: { stateId: number; at: Date; declarations: AcceptedDeclaration[]; householdKey: string | null },
   ): Promise<void> {
     const query = this.db
       .updateTable('applications')
@@ -401,6 +448,7 @@ export class ApplicationsRepository {
               current_state_id: submit.stateId,
               submitted_at: submit.at,
               declarations: JSON.stringify(submit.declarations),
+              household_key: submit.householdKey,
             }
           : {}),
         version: eb('version', '+', 1),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationRulesModule } from '../application-rules/application-rules.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { CommunicationsModule } from '../communications/communications.module.js';
 import { DeclarationsModule } from '../declarations/declarations.module.js';
@@ -20,6 +21,7 @@ import { ProgramsService } from './programs.service.js';
     NotificationsModule,
     ProfilesModule,
     DeclarationsModule,
+    ApplicationRulesModule,
   ],
   controllers: [ProgramsController, EligibilityController],
   providers: [ProgramsService, EligibilityService],

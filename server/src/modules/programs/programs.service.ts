@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { householdKey } from '../../contract/application-rules.js';
 import { applyAbility, PROGRAM_CLOSED_REFUSALS, programClosedReason } from '../../contract/can-apply.js';
 import type { AcceptedDeclaration, Declaration, DeclarationGiven } from '../../contract/declarations.js';
 import {
@@ -16,6 +17,7 @@ import { fillMessage, keptAnswers, type MessageParams } from '../../contract/for
 import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
+import { ApplicationRulesService } from '../application-rules/application-rules.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { Application } from '../applications/entities/application.entity.js';
 import { CommunicationsService } from '../communications/communications.service.js';
@@ -75,6 +77,7 @@ export class ProgramsService {
     private readonly notifications: NotificationsService,
     private readonly profiles: ProfilesService,
     private readonly declarations: DeclarationsService,
+    private readonly rules: ApplicationRulesService,
   ) {}
 
   /**
@@ -216,6 +219,7 @@ export class ProgramsService {
     const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const declarations = await this.declarationsAccepted(manager, program, given);
+    const household = await this.assertRulesAllow(manager, caller, program, given);
     const applicant = await this.applicantOf(manager, caller);
     const state = given.draft
       ? await draftStateOf(manager, initial)
@@ -232,6 +236,7 @@ export class ProgramsService {
       organizationId: applicant.partnerOrganizationId,
       answers,
       declarations,
+      householdKey: household,
       submittedAt: given.draft ? null : new Date(),
     };
     const id = await this.applications.insertApplication(manager, application);
@@ -284,6 +289,7 @@ export class ProgramsService {
     const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const declarations = await this.declarationsAccepted(manager, program, given);
+    const household = await this.assertRulesAllow(manager, caller, program, { ...given, exceptId: row.id });
     const draft = {
       instanceId: owner.instanceId,
       id: row.id,
@@ -297,7 +303,12 @@ export class ProgramsService {
         manager,
         await this.initialStateOf(manager, { ...owner, workflowId: row.workflowId }),
       );
-      await this.applications.saveDraft(manager, draft, { stateId: state.id, at: new Date(), declarations });
+      await this.applications.saveDraft(manager, draft, {
+        stateId: state.id,
+        at: new Date(),
+        declarations,
+        householdKey: household,
+      });
       await this.applications.appendEvents(manager, [
         {
           instanceId: owner.instanceId,
@@ -343,6 +354,32 @@ export class ProgramsService {
   ): Promise<AcceptedDeclaration[]> {
     if (given.draft) return Promise.resolve([]);
     return this.declarations.accepted(manager, program, given.declarations);
+  }
+
+  /**
+   * A submission (not a draft) held to the program's application rules (409 with the rule broken); answers the
+   * applicant's household (from the answers, then the profile) for the application to keep.
+   */
+  private async assertRulesAllow(
+    manager: EntityManager,
+    caller: SessionCaller,
+    program: Program,
+    given: Given & { exceptId?: number },
+  ): Promise<string | null> {
+    if (given.draft) return null;
+    const profile = await this.profiles.factsOf(caller, manager);
+    const household = householdKey({ ...profile, ...given.answers });
+    await this.rules.assertAllowed(manager, program, async () => ({
+      now: new Date(),
+      ...(await this.applications.ruleFacts(manager, {
+        instanceId: caller.instance.id,
+        programId: program.id,
+        accountId: caller.account.id,
+        householdKey: household,
+        exceptId: given.exceptId,
+      })),
+    }));
+    return household;
   }
 
   /** 409 when the program takes no applications now, with the reason the catalogue gives (one rule). */

@@ -36,6 +36,7 @@ import { WorkflowState } from '../../workflow/entities/workflow-state.entity.js'
 @Index('ix_applications_process', ['instanceId', 'workflowId', 'createdAt', 'id'])
 @Index('ix_applications_partner', ['instanceId', 'organizationId', 'createdAt', 'id'])
 @Index('ix_applications_channel', ['instanceId', 'paymentChannelName', 'createdAt', 'id'])
+@Index('ix_applications_household', ['instanceId', 'programId', 'householdKey'])
 @Index('ix_applications_category', ['instanceId', 'categoryName', 'createdAt', 'id'])
 @Index('ix_applications_case', ['instanceId', 'caseNumber', 'createdAt', 'id'])
 @Index('ix_applications_client', ['instanceId', 'clientId', 'createdAt', 'id'])
@@ -149,6 +150,10 @@ export class Application extends TenantEntity {
   /** The program's statements the applicant accepted on submitting: the words, the name typed and when. */
   @Column({ type: 'jsonb', default: [] })
   declarations: AcceptedDeclaration[];
+
+  /** The applicant's household when submitted (contract householdKey): one-per-household rules compare it. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  householdKey: string | null;
 
   @Column({ type: 'int', nullable: true })
   lastChangedById: number | null;
