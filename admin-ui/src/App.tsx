@@ -20,8 +20,10 @@ import {
   AccessDenied,
   ApplicationShow,
   AuthenticationError,
+  BusinessProfileView,
   ConfigurationPage,
   ErrorPage,
+  GovSettings,
   IndividualProfile,
   InstancePortal,
   Layout,
@@ -116,6 +118,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/tools/*" element={<ToolsPage />} />
               <Route path="/configuration" element={<ConfigurationPage />} />
               <Route path="/individuals/:id/profile" element={<IndividualProfile />} />
+              <Route path="/businesses/:id/profile" element={<BusinessProfileView />} />
+              <Route path="/gov-settings" element={<GovSettings />} />
             </CustomRoutes>,
           ]}
         </CoreAdminUI>

@@ -62,6 +62,10 @@ export const ToolsPage = screen(async () => (await import('./tools/ToolsPage.js'
 export const ApplicationShow = screen(
   async () => (await import('./record/ApplicationShow.js')).ApplicationShow,
 );
+export const GovSettings = screen(async () => (await import('./record/GovSettings.js')).GovSettings);
+export const BusinessProfileView = screen(
+  async () => (await import('./record/BusinessProfileView.js')).BusinessProfileView,
+);
 export const IndividualProfile = screen(
   async () => (await import('./record/IndividualProfile.js')).IndividualProfile,
 );

@@ -224,6 +224,19 @@ export const en = {
         createdAt: 'At',
       },
     },
+    'message-templates': {
+      name: 'Message template |||| Message templates',
+      fields: {
+        id: 'Id',
+        programId: 'Program (none: every program)',
+        name: 'Name',
+        type: 'Type',
+        subject: 'Subject',
+        body: 'Message',
+        active: 'Active',
+        createdAt: 'Created',
+      },
+    },
     'error-log': {
       name: 'Error |||| Error log',
       fields: {
@@ -295,6 +308,21 @@ export const en = {
     },
   },
   porchlight: {
+    gov_settings: {
+      title: 'Community profiles',
+      search: 'Find by name or email',
+      none: 'No community profile matches.',
+      individual: 'Individual',
+      business: 'Business',
+      read_only: 'What the business keeps in its profile. Read-only.',
+      parts: {
+        overview: 'Overview',
+        contact: 'Contact',
+        operatingHours: 'Operating hours',
+        categories: 'Categories',
+        licenses: 'Licenses',
+      },
+    },
     individual_profile: {
       title: 'Community profile',
       back: 'Back',
@@ -465,6 +493,7 @@ export const en = {
       sound: 'Notification sound',
       sound_on: 'Sound on',
       sound_off: 'Sound off',
+      template: 'Use a template',
       no_unread: 'No unread messages',
       filters: { ALL: 'All', Email: 'Email', SMS: 'SMS', Phone: 'Phone' },
       types: {

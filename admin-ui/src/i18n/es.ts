@@ -444,6 +444,19 @@ export const es: typeof en = {
         createdAt: 'Fecha',
       },
     },
+    'message-templates': {
+      name: 'Plantilla de mensaje |||| Plantillas de mensajes',
+      fields: {
+        id: 'Id',
+        programId: 'Programa (ninguno: todos los programas)',
+        name: 'Nombre',
+        type: 'Tipo',
+        subject: 'Asunto',
+        body: 'Mensaje',
+        active: 'Activa',
+        createdAt: 'Creada',
+      },
+    },
     'error-log': {
       name: 'Error |||| Registro de errores',
       fields: {
@@ -525,6 +538,21 @@ export const es: typeof en = {
     },
   },
   porchlight: {
+    gov_settings: {
+      title: 'Perfiles comunitarios',
+      search: 'Buscar por nombre o correo',
+      none: 'Ningún perfil comunitario coincide.',
+      individual: 'Persona',
+      business: 'Negocio',
+      read_only: 'Lo que el negocio guarda en su perfil. Solo lectura.',
+      parts: {
+        overview: 'Resumen',
+        contact: 'Contacto',
+        operatingHours: 'Horario de atención',
+        categories: 'Categorías',
+        licenses: 'Licencias',
+      },
+    },
     individual_profile: {
       title: 'Perfil comunitario',
       back: 'Volver',
@@ -695,6 +723,7 @@ export const es: typeof en = {
       sound: 'Sonido de notificación',
       sound_on: 'Sonido activado',
       sound_off: 'Sonido desactivado',
+      template: 'Usar una plantilla',
       no_unread: 'No hay mensajes sin leer',
       filters: { ALL: 'Todos', Email: 'Correo', SMS: 'SMS', Phone: 'Teléfono' },
       types: {

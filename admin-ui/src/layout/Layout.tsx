@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BuildIcon from '@mui/icons-material/Build';
 import KeyIcon from '@mui/icons-material/Key';
 import PaletteIcon from '@mui/icons-material/Palette';
+import PeopleIcon from '@mui/icons-material/People';
 import PolicyIcon from '@mui/icons-material/Policy';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
@@ -20,6 +21,7 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../api/access.js';
 import { callerName } from '../api/caller.js';
 import { useCaller } from '../api/useCaller.js';
@@ -45,11 +47,12 @@ const DialogMenuItem = forwardRef<HTMLLIElement, { icon: ReactNode; label: strin
   },
 );
 
-/** The settings dropdown (access spec §2): the account's name, Privacy, Change password, Logout. */
+/** The settings dropdown (access spec §2): the account's name, Community profiles, Privacy, Change password, Logout. */
 function SettingsMenu() {
   const translate = useTranslate();
   const caller = useCaller();
   const [dialog, setDialog] = useState<'privacy' | 'password' | null>(null);
+  const navigate = useNavigate();
   return (
     <>
       <UserMenu>
@@ -62,6 +65,11 @@ function SettingsMenu() {
           </Box>
         )}
         <Divider />
+        <DialogMenuItem
+          icon={<PeopleIcon fontSize="small" />}
+          label={translate('porchlight.gov_settings.title')}
+          onOpen={() => navigate('/gov-settings')}
+        />
         <DialogMenuItem
           icon={<PolicyIcon fontSize="small" />}
           label={translate('porchlight.nav.privacy')}

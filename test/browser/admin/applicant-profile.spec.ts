@@ -78,3 +78,23 @@ test("a case worker opens the applicant's community profile from the application
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'applicant-profile-375');
 });
+
+test('a case worker finds a business in Community profiles (/gov-settings) and reads its profile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, CASE_WORKER);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Community profiles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Community profiles' })).toBeVisible();
+  await page.getByLabel('Find by name or email').fill('Haddad');
+  await expect(page.getByRole('link', { name: /Haddad Family Bakery/ })).toBeVisible();
+  await expectAccessible(page, 'community profiles (admin)', '#main-content');
+  await page.getByRole('link', { name: /Haddad Family Bakery/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Haddad Family Bakery' })).toBeVisible();
+  await expect(page.getByTestId('business-operatingHours')).toBeVisible();
+  await expect(page.getByTestId('business-licenses')).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page, 'business profile (admin)', '#main-content');
+  await shot(page, 'business-profile-admin-1280');
+});
