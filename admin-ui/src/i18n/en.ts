@@ -36,6 +36,17 @@ export const en = {
         updatedAt: 'Updated',
       },
     },
+    'resource-uses': {
+      name: 'Resource use |||| Resource uses',
+      fields: {
+        id: 'Id',
+        programId: 'Program',
+        applicationId: 'Application',
+        amount: 'Amount ($)',
+        note: 'Note',
+        createdAt: 'Created',
+      },
+    },
     'application-rules': {
       name: 'Application rule |||| Application rules',
       fields: {
@@ -704,10 +715,12 @@ export const en = {
       },
       terms: {
         heading: 'Application window and award',
-        budget_help: 'What is left is the budget less the awards made; empty: no budget kept',
+        budget_help:
+          'What is left is the budget less the awards made and the resource uses below; empty: no budget kept',
         closesBeforeOpens: 'The deadline must be after the opening date',
         mustNotBeNegative: 'The amount must be 0 or more',
         minAboveMax: 'The smallest award must not be more than the largest',
+        mustBePositive: 'The amount must be more than 0',
         tooLarge: 'The amount must be less than $10,000,000,000',
       },
       contact: {

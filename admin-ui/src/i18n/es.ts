@@ -253,6 +253,17 @@ export const es: typeof en = {
         updatedAt: 'Actualizado',
       },
     },
+    'resource-uses': {
+      name: 'Uso de recursos |||| Usos de recursos',
+      fields: {
+        id: 'Id',
+        programId: 'Programa',
+        applicationId: 'Solicitud',
+        amount: 'Monto (US$)',
+        note: 'Nota',
+        createdAt: 'Creado',
+      },
+    },
     'application-rules': {
       name: 'Regla de solicitud |||| Reglas de solicitud',
       fields: {
@@ -939,10 +950,12 @@ export const es: typeof en = {
       },
       terms: {
         heading: 'Plazo de solicitud y ayuda',
-        budget_help: 'Lo que queda es el presupuesto menos las ayudas otorgadas; vacío: sin presupuesto',
+        budget_help:
+          'Lo que queda es el presupuesto menos las ayudas otorgadas y los usos de recursos de abajo; vacío: sin presupuesto',
         closesBeforeOpens: 'La fecha límite debe ser posterior a la apertura',
         mustNotBeNegative: 'El monto debe ser 0 o más',
         minAboveMax: 'La ayuda mínima no puede ser mayor que la máxima',
+        mustBePositive: 'El monto debe ser mayor que 0',
         tooLarge: 'El monto debe ser menor que US$10.000.000.000',
       },
       contact: {

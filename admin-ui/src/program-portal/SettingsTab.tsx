@@ -210,6 +210,9 @@ export function SettingsTab({ programId, writable }: TabProps) {
       <Divider />
       {/* Limits on submissions (one per household, a window, a maximum per period), each saved on its own. */}
       <EmbeddedList resource="application-rules" filter={{ programId }} writable={writable} createInline />
+      <Divider />
+      {/* Awards of the program's money, counted against its budget with the applications' awards. */}
+      <EmbeddedList resource="resource-uses" filter={{ programId }} writable={writable} createInline />
     </Stack>
   );
 }

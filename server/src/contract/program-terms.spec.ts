@@ -1,4 +1,9 @@
-import { matchesCatalogueSearch, programTermsErrors, type SearchableProgram } from './program-terms.js';
+import {
+  matchesCatalogueSearch,
+  programTermsErrors,
+  resourceUseErrors,
+  type SearchableProgram,
+} from './program-terms.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const program = (more: Partial<SearchableProgram> = {}): SearchableProgram => ({
@@ -68,6 +73,19 @@ describe('programTermsErrors with several broken rules', () => {
     ).toEqual([
       ['closesAt', 'closesBeforeOpens'],
       ['amountMax', 'minAboveMax'],
+    ]);
+  });
+});
+
+describe('resourceUseErrors', () => {
+  it('takes an award of more than 0 and refuses 0, a negative or a missing amount, and one too large', () => {
+    expect(resourceUseErrors({ amount: 250.5 })).toEqual([]);
+    const positive = [{ field: 'amount', code: 'mustBePositive', message: 'The amount must be more than 0' }];
+    expect(resourceUseErrors({ amount: 0 })).toEqual(positive);
+    expect(resourceUseErrors({ amount: -5 })).toEqual(positive);
+    expect(resourceUseErrors({})).toEqual(positive);
+    expect(resourceUseErrors({ amount: 1e13 })).toEqual([
+      { field: 'amount', code: 'tooLarge', message: 'The amount must be less than $10,000,000,000' },
     ]);
   });
 });

@@ -19,6 +19,7 @@ export const PROGRAM_TERMS_MESSAGES = {
   mustNotBeNegative: 'The amount must be 0 or more',
   minAboveMax: 'The smallest award must not be more than the largest',
   tooLarge: 'The amount must be less than $10,000,000,000',
+  mustBePositive: 'The amount must be more than 0',
 } as const;
 
 /** The stored columns hold up to 10 digits of dollars (numeric(12, 2)). */
@@ -52,6 +53,14 @@ export function programTermsErrors(terms: Partial<Record<keyof ProgramTerms, unk
   const amountsValid = !errors.some((e) => e.field === 'amountMin' || e.field === 'amountMax');
   if (min !== null && max !== null && amountsValid && min > max) refuse('amountMax', 'minAboveMax');
   return errors;
+}
+
+/** An award counted against the budget (resource-uses): more than 0, and no more than a column holds. */
+export function resourceUseErrors(use: { amount?: unknown }): FieldError[] {
+  const value = amount(use.amount);
+  const code: ProgramTermsCode | null =
+    value === null || !(value > 0) ? 'mustBePositive' : value > LARGEST_AMOUNT ? 'tooLarge' : null;
+  return code === null ? [] : [{ field: 'amount', code, message: PROGRAM_TERMS_MESSAGES[code] }];
 }
 
 /** The deadline choices of the catalogue's search. */

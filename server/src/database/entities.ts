@@ -47,6 +47,7 @@ import {
   UsCountyRow,
   UsStateRow,
 } from '../modules/reference-data/entities/reference.entities.js';
+import { ResourceUse } from '../modules/resource-uses/entities/resource-use.entity.js';
 import { MarketplaceToken } from '../modules/subscriptions/entities/marketplace-token.entity.js';
 import { Plan } from '../modules/subscriptions/entities/plan.entity.js';
 import { Subscription } from '../modules/subscriptions/entities/subscription.entity.js';
@@ -80,6 +81,7 @@ export const ENTITIES = [
   Program,
   ProgramDeclaration,
   ApplicationRuleRow,
+  ResourceUse,
   Workflow,
   WorkflowState,
   WorkflowTransition,

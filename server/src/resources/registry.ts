@@ -19,6 +19,7 @@ import {
 import { organizationsResource } from '../modules/organizations/organizations.resource.js';
 import { programsResource } from '../modules/programs/programs.resource.js';
 import { applicationsResource } from '../modules/queue/applications.resource.js';
+import { resourceUsesResource } from '../modules/resource-uses/resource-uses.resource.js';
 import { subscriptionsResource } from '../modules/subscriptions/subscriptions.resource.js';
 import { usersResource } from '../modules/users/users.resource.js';
 import { validationRulesResource } from '../modules/validations/validation-rules.resource.js';
@@ -37,6 +38,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   denialReasonsResource,
   declarationsResource,
   applicationRulesResource,
+  resourceUsesResource,
   brandingResource,
   instanceSecurityResource,
   outboxResource,

@@ -30,6 +30,7 @@ import { BusinessProfiles1797500000000 } from './1797500000000-BusinessProfiles.
 import { UserPreferences1797600000000 } from './1797600000000-UserPreferences.js';
 import { ProgramDeclarations1797900000000 } from './1797900000000-ProgramDeclarations.js';
 import { ApplicationRules1798000000000 } from './1798000000000-ApplicationRules.js';
+import { ResourceUses1798300000000 } from './1798300000000-ResourceUses.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   UserPreferences1797600000000,
   ProgramDeclarations1797900000000,
   ApplicationRules1798000000000,
+  ResourceUses1798300000000,
 ];

@@ -6,6 +6,7 @@ import { DeclarationsModule } from '../declarations/declarations.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
+import { ResourceUsesModule } from '../resource-uses/resource-uses.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
 import { EligibilityController } from './eligibility.controller.js';
 import { EligibilityService } from './eligibility.service.js';
@@ -22,6 +23,7 @@ import { ProgramsService } from './programs.service.js';
     ProfilesModule,
     DeclarationsModule,
     ApplicationRulesModule,
+    ResourceUsesModule,
   ],
   controllers: [ProgramsController, EligibilityController],
   providers: [ProgramsService, EligibilityService],

@@ -26,6 +26,7 @@ import { FilesService } from '../files/files.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { statusColour } from '../queue/status-colour.js';
+import { ResourceUsesRepository } from '../resource-uses/resource-uses.repository.js';
 import { ValidationsService } from '../validations/validations.service.js';
 import { draftStateOf, submittedStateOf } from '../workflow/draft-state.js';
 import { Workflow } from '../workflow/entities/workflow.entity.js';
@@ -78,6 +79,7 @@ export class ProgramsService {
     private readonly profiles: ProfilesService,
     private readonly declarations: DeclarationsService,
     private readonly rules: ApplicationRulesService,
+    private readonly resourceUses: ResourceUsesRepository,
   ) {}
 
   /**
@@ -96,7 +98,7 @@ export class ProgramsService {
       .getMany();
     const [applied, awarded] = await Promise.all([
       this.programsAppliedTo(caller),
-      this.applications.awardedByProgram(caller.instance.id),
+      this.awardedByProgram(caller.instance.id),
     ]);
     return programs
       .filter((p) => matchesScope(p.scope, filter))
@@ -107,7 +109,7 @@ export class ProgramsService {
     const program = await this.visibleProgram(caller, id);
     const [applied, awarded] = await Promise.all([
       this.programsAppliedTo(caller),
-      this.applications.awardedByProgram(caller.instance.id, [id]),
+      this.awardedByProgram(caller.instance.id, [id]),
     ]);
     return {
       ...this.view(program, ownHosts, { applied, awarded }),
@@ -382,9 +384,26 @@ export class ProgramsService {
     return household;
   }
 
+  /**
+   * What each program has awarded, counted against its budget: its applications' awards and its resource uses
+   * (docs/decisions.md "Resource uses"); inside submit's transaction when given its manager.
+   */
+  private async awardedByProgram(
+    instanceId: number,
+    programIds?: number[],
+    manager?: EntityManager,
+  ): Promise<Map<number, number>> {
+    const [awards, uses] = await Promise.all([
+      this.applications.awardedByProgram(instanceId, programIds, manager),
+      this.resourceUses.usedByProgram(instanceId, programIds, manager),
+    ]);
+    for (const [programId, used] of uses) awards.set(programId, (awards.get(programId) ?? 0) + used);
+    return awards;
+  }
+
   /** 409 when the program takes no applications now, with the reason the catalogue gives (one rule). */
   private async assertTakingApplications(manager: EntityManager, program: Program): Promise<void> {
-    const awarded = await this.applications.awardedByProgram(program.instanceId, [program.id], manager);
+    const awarded = await this.awardedByProgram(program.instanceId, [program.id], manager);
     const reason = programClosedReason({
       ...termsOf(program, awarded),
       active: program.active,

@@ -11,7 +11,7 @@ import type {
 export type { EligibilityCriterion, FormField, ProgramContactInfo, ProgramScope, ProgramSettings };
 
 /** numeric columns come back from pg as text; the program's dollars are plain numbers everywhere else. */
-const DOLLARS = {
+export const DOLLARS = {
   to: (value: number | null | undefined) => value,
   from: (value: string | null) => (value === null ? null : Number(value)),
 };

@@ -1,0 +1,113 @@
+// Resource uses (issue 25, API.md "Program application setup"): awards of a program's money, an admin
+// resource (resource-uses, ProgramConfig) counted against the program's budget with its applications' awards;
+// once they use it all the catalogue says noBudget and submit refuses 409 program-no-budget. Programs are the
+// test's own.
+import type { ProgramView } from '../../server/src/contract/programs.js';
+import { useDemoSessions } from '../support/demo-world.js';
+import { newApplication, newUser } from '../support/factories.js';
+import { sessionTokenFor } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
+
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+
+const SPRINGFIELD = 100;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function newProgram(budgetTotal: number | null): Promise<{ id: number; displayName: string }> {
+  const displayName = `Budget ${Date.now()} ${Math.random()}`;
+  const res = await t.http
+    .post('/api/admin/programs')
+    .set(bearer(tokens.admin))
+    .send({ displayName, audience: [2], scope: 'Local', budgetTotal })
+    .expect(201);
+  return { id: res.body.id as number, displayName };
+}
+
+const use = (programId: number, amount: number, more: Record<string, unknown> = {}) =>
+  t.http
+    .post('/api/admin/resource-uses')
+    .set(bearer(tokens.admin))
+    .send({ programId, amount, ...more });
+
+async function newApplicantToken(): Promise<string> {
+  const { email } = await newUser(t);
+  return sessionTokenFor(t, email, 'springfield');
+}
+
+const catalogueRow = async (token: string, id: number): Promise<ProgramView | undefined> =>
+  (await t.http.get('/api/instanceresources?scope=all').set(bearer(token)).expect(200)).body.find(
+    (p: ProgramView) => p.cd_resource === id,
+  );
+
+const submit = (token: string, programId: number) =>
+  t.http
+    .post(`/api/submit-application/${SPRINGFIELD}/community-type/2`)
+    .set(bearer(token))
+    .send({ programId, answers: {} });
+
+describe('resource uses against the budget', () => {
+  it('count with the awards made, and budget exhaustion closes the program', async () => {
+    const { id, displayName } = await newProgram(1000);
+    await newApplication(t, { program: id, awardAmount: '250.25' });
+    expect((await use(id, 300, { note: 'Winter coats' })).status).toBe(201);
+    const token = await newApplicantToken();
+    expect(await catalogueRow(token, id)).toMatchObject({ budgetLeft: 449.75, canApply: true });
+    const detail = await t.http.get(`/api/resource/${id}`).set(bearer(token)).expect(200);
+    expect(detail.body.budgetLeft).toBe(449.75);
+
+    expect((await use(id, 449.75)).status).toBe(201);
+    expect(await catalogueRow(token, id)).toMatchObject({
+      budgetLeft: 0,
+      canApply: false,
+      cannotApplyReason: 'noBudget',
+    });
+    const res = await submit(token, id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      statusCode: 409,
+      code: 'program-no-budget',
+      message: `The program ${displayName} has no budget left`,
+    });
+  });
+
+  it('lists a program’s uses with the application they were awarded to', async () => {
+    const { id } = await newProgram(500);
+    const application = await newApplication(t, { program: id });
+    const created = await use(id, 120, { applicationId: application.id });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      programId: id,
+      applicationId: application.id,
+      amount: 120,
+      note: null,
+    });
+    const filter = encodeURIComponent(JSON.stringify({ programId: id }));
+    const list = await t.http
+      .get(`/api/admin/resource-uses?filter=${filter}`)
+      .set(bearer(tokens.admin))
+      .expect(200);
+    expect(list.body.map((u: { amount: number }) => u.amount)).toEqual([120]);
+  });
+
+  it('refuses an amount of 0 or less in the one error shape', async () => {
+    const { id } = await newProgram(500);
+    const res = await use(id, 0);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'amount', code: 'mustBePositive', message: 'The amount must be more than 0' },
+    ]);
+  });
+
+  it("keeps another instance's administrator away from a program's uses", async () => {
+    const { id } = await newProgram(500);
+    const created = await use(id, 10).expect(201);
+    await t.http.get(`/api/admin/resource-uses/${created.body.id}`).set(bearer(tokens.riverton)).expect(404);
+    const filter = encodeURIComponent(JSON.stringify({ programId: id }));
+    const list = await t.http
+      .get(`/api/admin/resource-uses?filter=${filter}`)
+      .set(bearer(tokens.riverton))
+      .expect(200);
+    expect(list.body).toEqual([]);
+  });
+});
