@@ -62,6 +62,7 @@ describe('GET /api/admin/applications/:id', () => {
         entityType: 2,
         // No account applied (a factory row): there is no individual profile to open.
         individualId: null,
+        businessId: null,
       },
       program: { id: program.id, name: program.name },
       answers: { [field]: 'an answer', retiredQuestion: 'kept' },

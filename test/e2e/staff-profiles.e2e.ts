@@ -61,7 +61,24 @@ describe('staff read an individual profile', () => {
       .get(`/api/admin/applications/${application.id}`)
       .set(bearer(tokens.admin))
       .expect(200);
-    expect(record.body.applicant.individualId).toBe(ana.individualId);
+    expect(record.body.applicant).toMatchObject({ individualId: ana.individualId, businessId: null });
+  });
+
+  it("a business's application names the business instead", async () => {
+    const { user, email } = await newUser(t, {
+      accounts: [{ instance: 'springfield', kind: 'business', businessName: 'Lopez Bakery' }],
+    });
+    await sessionTokenFor(t, email, 'springfield', ENTITY_TYPE.business);
+    const [account] = await t.dataSource.query(
+      'SELECT id, entity_id AS "businessId" FROM accounts WHERE user_id = $1 AND entity_type = $2',
+      [user.id, ENTITY_TYPE.business],
+    );
+    const application = await newApplication(t, { applicantUserId: user.id, applicantAccountId: account.id });
+    const record = await t.http
+      .get(`/api/admin/applications/${application.id}`)
+      .set(bearer(tokens.admin))
+      .expect(200);
+    expect(record.body.applicant).toMatchObject({ individualId: null, businessId: account.businessId });
   });
 
   it('a section the profile does not have: 404 sectionNotFound', async () => {

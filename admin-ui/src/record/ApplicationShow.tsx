@@ -172,10 +172,14 @@ function Applicant({ record }: { record: ApplicationRecord }) {
           },
         ]}
       />
-      {applicant?.individualId ? (
+      {applicant?.individualId || applicant?.businessId ? (
         <Button
           component={Link}
-          to={`/individuals/${applicant.individualId}/profile`}
+          to={
+            applicant.individualId
+              ? `/individuals/${applicant.individualId}/profile`
+              : `/businesses/${applicant.businessId}/profile`
+          }
           size="small"
           sx={{ mt: 1 }}
         >

@@ -76,6 +76,8 @@ export interface ApplicationRecord extends QueueApplication {
     entityType: number;
     /** The individual whose community profile staff may open (GET /api/admin/individuals/:id/...); null for a business. */
     individualId: number | null;
+    /** The business whose community profile staff may open (GET /api/business/:id); null for an individual. */
+    businessId: number | null;
   };
   program: { id: number; name: string };
   /** The form's sections in order; answers whose field the form no longer has come last, untitled. */

@@ -185,10 +185,14 @@ export class AccountsService implements OnModuleDestroy {
       .slice(0, limit);
   }
 
-  /** The individual an account of the instance stands for; null for a business or government account. */
-  async individualOf(instanceId: number, accountId: number): Promise<number | null> {
+  /** The community entity (individual or business) an account of the instance stands for; null for staff. */
+  async communityEntityOf(
+    instanceId: number,
+    accountId: number,
+  ): Promise<{ individualId: number | null; businessId: number | null }> {
     const account = await this.dataSource.getRepository(Account).findOneBy({ id: accountId, instanceId });
-    return account?.entityType === ENTITY_TYPE.individual ? account.entityId : null;
+    const of = (type: EntityType) => (account?.entityType === type ? account.entityId : null);
+    return { individualId: of(ENTITY_TYPE.individual), businessId: of(ENTITY_TYPE.business) };
   }
 
   private async withEntities(accounts: Account[]): Promise<LoadedAccount[]> {

@@ -64,14 +64,14 @@ export class ApplicationRecordService {
     ]);
     if (!detail) throw applicationNotFound(id);
     const { applicantAccountId } = detail;
-    const individualId =
+    const entity =
       applicantAccountId === null
-        ? null
-        : await this.accounts.individualOf(caller.instance.id, applicantAccountId);
+        ? { individualId: null, businessId: null }
+        : await this.accounts.communityEntityOf(caller.instance.id, applicantAccountId);
     return {
       ...row,
       possibleStates,
-      applicant: { ...detail.applicant, individualId },
+      applicant: { ...detail.applicant, ...entity },
       program: { id: row.programId, name: row.programName },
       form: formSections(detail),
       answers: detail.answers,

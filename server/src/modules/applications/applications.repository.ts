@@ -128,7 +128,7 @@ export interface RecordDetail {
   declarations: AcceptedDeclaration[];
   /** The program's form as stored (form_fields jsonb): section titles group the record's answers. */
   formFields: { name: string; label: string; type: string; section?: string }[];
-  applicant: Omit<ApplicationRecord['applicant'], 'individualId'>;
+  applicant: Omit<ApplicationRecord['applicant'], 'individualId' | 'businessId'>;
   /** The account that applied (the record finds the individual it stands for). */
   applicantAccountId: number | null;
 }
