@@ -261,6 +261,52 @@ describe('POST /api/document/fill-pdf', () => {
     });
   });
 
+  it('fills the form from the community profile the individual keeps (issue 19)', async () => {
+    const me = await applicant({ firstName: 'Rosa', lastName: 'Diaz' });
+    const put = (section: string, answers: object) =>
+      t.http.put(`/api/user-${section}`).set(bearer(me.token)).send(answers).expect(200);
+    await put('mailing-address', {
+      addressLine1: '4 Oak St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+    });
+    await put('household', { householdSize: 4 });
+    await put('income', { sources: [{ type: 'wages', amount: 1200, frequency: 'biweekly' }] });
+    await put('rent', { rentType: 'rent', monthlyRent: 950 });
+    await put('landlord', { landlordName: 'Oak Properties', landlordPhone: '(217) 555-0100' });
+    const body = { individual_id: me.individualId, file_alias: 'Rental assistance', instance_id: 100 };
+    const res = await fill(me.token, { ...body, download: true });
+    const form = (await PDFDocument.load(res.body)).getForm();
+    const value = (name: string) => form.getTextField(name).getText() ?? null;
+    expect(
+      Object.fromEntries(
+        [
+          'street_address',
+          'city',
+          'state',
+          'zip',
+          'household_size',
+          'monthly_income',
+          'monthly_rent',
+          'landlord_name',
+          'landlord_phone',
+        ].map((f) => [f, value(f)]),
+      ),
+    ).toEqual({
+      street_address: '4 Oak St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+      household_size: '4',
+      // 1,200 every two weeks is 2,600 a month.
+      monthly_income: '2600',
+      monthly_rent: '950',
+      landlord_name: 'Oak Properties',
+      landlord_phone: '(217) 555-0100',
+    });
+  });
+
   it("fills an individual's form for the instance's staff, and a name no Latin font draws", async () => {
     const person = await applicant({ firstName: 'فاطمة', lastName: 'الزهراء' });
     const res = await fill(tokens.caseworker, {

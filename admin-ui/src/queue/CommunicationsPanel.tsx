@@ -45,6 +45,7 @@ import {
   type SendableType,
   sendMessage,
 } from './queue-api.js';
+import { TemplatePicker } from './TemplatePicker.js';
 
 const TYPE_ICONS: Record<CommunicationMessage['type'], ReactElement> = {
   EMAIL: <EmailIcon fontSize="small" />,
@@ -129,14 +130,15 @@ function recipientOf(type: SendableType, applicant: ApplicationRecord['applicant
 
 function SendForm({
   applicationId,
-  applicant,
+  record,
   onSent,
 }: {
   applicationId: number;
   /** Undefined while the record loads: no channel is refused before its addresses are known. */
-  applicant: ApplicationRecord['applicant'] | undefined;
+  record: ApplicationRecord | undefined;
   onSent: () => void;
 }) {
+  const applicant = record?.applicant;
   const translate = useTranslate();
   const notify = useNotify();
   const reachable = (t: SendableType) => recipientOf(t, applicant) !== null;
@@ -201,6 +203,14 @@ function SendForm({
           />
         )}
       </Stack>
+      <TemplatePicker
+        record={record}
+        type={type}
+        onPick={(texts) => {
+          setSubject(texts.subject);
+          setBody(texts.body);
+        }}
+      />
       {recipient && (
         <Typography
           variant="caption"
@@ -374,7 +384,7 @@ export function CommunicationsPanel({ applicationId }: { applicationId: number }
           </List>
         )}
       </Box>
-      <SendForm applicationId={applicationId} applicant={record?.applicant} onSent={reload} />
+      <SendForm applicationId={applicationId} record={record} onSent={reload} />
     </Stack>
   );
 }

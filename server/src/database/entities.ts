@@ -20,6 +20,7 @@ import {
   BusinessProfileRow,
 } from '../modules/business-profiles/entities/business-profile.entities.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
+import { MessageTemplate } from '../modules/communications/entities/message-template.entity.js';
 import { ProgramDeclaration } from '../modules/declarations/entities/program-declaration.entity.js';
 import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
@@ -101,6 +102,7 @@ export const ENTITIES = [
   NotificationDelivery,
   ErrorLogEntry,
   UserPreference,
+  MessageTemplate,
   OutreachItem,
   Plan,
   Subscription,

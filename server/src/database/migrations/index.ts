@@ -31,6 +31,7 @@ import { UserPreferences1797600000000 } from './1797600000000-UserPreferences.js
 import { ProgramDeclarations1797900000000 } from './1797900000000-ProgramDeclarations.js';
 import { ApplicationRules1798000000000 } from './1798000000000-ApplicationRules.js';
 import { ResourceUses1798300000000 } from './1798300000000-ResourceUses.js';
+import { MessageTemplates1798400000000 } from './1798400000000-MessageTemplates.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProgramDeclarations1797900000000,
   ApplicationRules1798000000000,
   ResourceUses1798300000000,
+  MessageTemplates1798400000000,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
 import { ProgramsModule } from '../programs/programs.module.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { DocumentsController } from './documents.controller.js';
@@ -11,7 +12,7 @@ import { DocumentsService } from './documents.service.js';
  * the instance's forms filled from a profile, and the instance's rent PDF.
  */
 @Module({
-  imports: [ApplicationsModule, QueueModule, ProgramsModule],
+  imports: [ApplicationsModule, QueueModule, ProgramsModule, ProfilesModule],
   controllers: [DocumentsController],
   providers: [DocumentsService, DocumentsRepository],
 })

@@ -6,6 +6,7 @@ import { ApplicationsRepository } from '../applications/applications.repository.
 import { formSections } from '../applications/record-form.js';
 import { brandingTextsIn } from '../instances/branding.js';
 import { instanceNotFound } from '../instances/instance-resolver.service.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
 import { APPLICANT_ACCOUNT_TYPES, QUEUE_STAFF_ACCOUNT_TYPES } from '../programs/account-groups.js';
 import { applicationNotFound } from '../programs/application-scope.js';
 import { ProgramsService } from '../programs/programs.service.js';
@@ -61,6 +62,7 @@ export class DocumentsService {
     private readonly programs: ProgramsService,
     private readonly applications: ApplicationsRepository,
     private readonly documents: DocumentsRepository,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /**
@@ -169,7 +171,10 @@ export class DocumentsService {
     const template = await this.documents.document(instanceId, 'pdf-template', alias);
     if (!template) throw templateNotFound(alias);
     const download = body.download === true;
-    const filled = await fillForm(template.content, profileValues(person, new Date()), { render: download });
+    // The community profile's answers over the older profile column: they are what the individual keeps up to date.
+    const answers = { ...person.profile, ...(await this.profiles.answersOf(instanceId, id)) };
+    const values = profileValues({ ...person, profile: answers }, new Date());
+    const filled = await fillForm(template.content, values, { render: download });
     if (!download || !filled.pdf) return { missing_fields: filled.missingFields };
     return { bytes: Buffer.from(filled.pdf), fileName: aliasFileName(alias) };
   }

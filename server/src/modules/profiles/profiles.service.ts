@@ -125,6 +125,20 @@ export class ProfilesService {
     return profileFacts(await this.repository.sections(ownerOf(caller), manager));
   }
 
+  /**
+   * An individual's community profile as answers by field name, for the forms fill-pdf fills: the facts
+   * applications prefill from, and the landlord's name and contacts (their address would be taken for the
+   * individual's own).
+   */
+  async answersOf(instanceId: number, individualId: number): Promise<Record<string, unknown>> {
+    const profile = await this.repository.sections({ instanceId, individualId });
+    const { landlordName, landlordPhone, landlordEmail } = profile.landlord ?? {};
+    const landlord = Object.entries({ landlordName, landlordPhone, landlordEmail }).filter(
+      ([, v]) => v !== undefined,
+    );
+    return { ...profileFacts(profile), ...Object.fromEntries(landlord) };
+  }
+
   /** GET /api/user-profile: every saved section, demographics included when there are any. */
   async whole(caller: SessionCaller): Promise<Profile> {
     const owner = ownerOf(caller);
