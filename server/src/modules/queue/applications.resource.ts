@@ -110,6 +110,7 @@ export const applicationsResource = describeResource({
     rowField('program', 'json', 'Program'),
     rowField('form', 'json', 'Form'),
     rowField('answers', 'json', 'Answers'),
+    rowField('declarations', 'json', 'Declarations'),
   ],
   listColumns: queueColumns({ caseColumns: false, paymentsEnabled: false }).map((c) => c.field),
   filters: Object.entries(FILTERS).map(([name, filter]) => ({ name, ...filter })),
