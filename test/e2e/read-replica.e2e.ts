@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import pg from 'pg';
 import { ROLE } from '../../server/src/modules/accounts/roles.js';
 import { CLI_BIN, NodeProcess } from '../support/cli-runner.js';
-import { newUser } from '../support/factories.js';
+import { newApplication, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { startTestApp, type TestApp, useTestApp } from '../support/test-app.js';
 import {
@@ -22,6 +22,7 @@ jest.setTimeout(120_000);
 const ON_SERVER = Boolean(process.env.TEST_DATABASE_URL);
 const REPLICA_PORT = 5499;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const METHOD_NOT_ALLOWED = (method: string) => ({
   statusCode: 405,
@@ -210,5 +211,32 @@ describe('the read-only API without a replica (reads from the primary)', () => {
     expect(res.body).toEqual(METHOD_NOT_ALLOWED('PUT'));
     const kept = await app().http.get(`/api/admin/users/${worker.user.id}`).set(bearer(token)).expect(200);
     expect(kept.body.firstName).toBe('Test');
+  });
+
+  it('answers a read that also records a change (a download, kept in the audit trail) with 405 on /api-ro, not a 500', async () => {
+    const { user, email } = await newUser(app());
+    const [account] = await app().dataSource.query('SELECT id FROM accounts WHERE user_id = $1', [user.id]);
+    const token = await sessionTokenFor(app(), email, 'springfield');
+    const application = await newApplication(app(), {
+      applicantUserId: user.id,
+      applicantAccountId: account.id,
+    });
+    const uploaded = await app()
+      .http.post('/api/upload-file')
+      .set(bearer(token))
+      .field('applicationId', String(application.id))
+      .attach('file', PDF, 'lease.pdf')
+      .expect(201);
+    await caughtUp();
+    const path = `/files/download-file/${uploaded.body.id}`;
+    const refused = await app().http.get(`/api-ro${path}`).set(bearer(token)).expect(405);
+    expect(refused.body).toEqual({
+      statusCode: 405,
+      code: 'methodNotAllowed',
+      message:
+        'This call also records a change, so the read-only API (/api-ro) does not serve it: ask it on /api',
+    });
+    const served = await app().http.get(`/api${path}`).set(bearer(token)).expect(200);
+    expect(Buffer.from(served.body).equals(PDF)).toBe(true);
   });
 });

@@ -69,3 +69,23 @@ describe('a refused request body keeps its error, whoever refused it', () => {
     });
   });
 });
+
+describe('a read of the read-only API that also writes ran on the replica (25006): 405, never a 500', () => {
+  const body = {
+    statusCode: 405,
+    code: 'methodNotAllowed',
+    message:
+      'This call also records a change, so the read-only API (/api-ro) does not serve it: ask it on /api',
+  };
+
+  it('through TypeORM (the driver error wrapped)', () => {
+    expect(toErrorBody(databaseError('25006'))).toEqual({ body, expose: true });
+  });
+
+  it("through Kysely (pg's error as it is)", () => {
+    expect(toErrorBody(Object.assign(new Error('read-only transaction'), { code: '25006' }))).toEqual({
+      body,
+      expose: true,
+    });
+  });
+});

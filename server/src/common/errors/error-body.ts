@@ -95,11 +95,28 @@ function dataExceptionBody(error: unknown): ErrorBody | null {
       };
 }
 
+/**
+ * 25006 read_only_sql_transaction: a read of the read-only API (/api-ro) whose call also writes (a file's
+ * download is kept in the application's audit trail) ran on the replica, which takes no writes. Whichever
+ * layer raised it (TypeORM wraps pg's error, Kysely passes it on), the caller is told where to ask instead.
+ */
+function readOnlyBody(error: unknown): ErrorBody | null {
+  const raw = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = error instanceof QueryFailedError ? raw?.driverError?.code : raw?.code;
+  if (code !== '25006') return null;
+  return {
+    statusCode: 405,
+    code: 'methodNotAllowed',
+    message:
+      'This call also records a change, so the read-only API (/api-ro) does not serve it: ask it on /api',
+  };
+}
+
 /** Turns anything thrown into the one error shape; `expose` is false for errors that must not be shown. */
 export function toErrorBody(error: unknown): { body: ErrorBody; expose: boolean } {
   if (error instanceof DomainException) return { body: error.toBody(), expose: true };
   if (isDatabaseUnavailable(error)) return { body: databaseUnavailable().toBody(), expose: true };
-  const data = dataExceptionBody(error);
+  const data = dataExceptionBody(error) ?? readOnlyBody(error);
   if (data) return { body: data, expose: true };
   const parser = parserErrorType(error);
   if (parser) {
