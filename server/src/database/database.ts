@@ -82,6 +82,31 @@ export interface OpenOptions {
   joinRunning?: boolean;
 }
 
+/** Any fixed number: the key of the session lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 4_143_252_907;
+
+/**
+ * Runs the pending migrations, on a PostgreSQL server one process at a time: servers on several machines
+ * started together would otherwise each apply the same migration (one failing on what the other made). The
+ * lock is held on a connection of its own and ends with it; the others then find nothing pending. The
+ * embedded database serves one process, and its single connection could not hold a lock beside the work.
+ */
+async function migrateAlone(dataSource: DataSource, mode: DatabaseMode): Promise<void> {
+  if (mode === 'embedded') {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+}
+
 /** Opens the database (starting the embedded one when no URL is given) and brings its schema up to date. */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -95,7 +120,7 @@ export async function openDatabase(
   const dataSource = new DataSource(dataSourceOptions(url, mode, target.processes));
   try {
     await dataSource.initialize();
-    if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+    if (migrate) await migrateAlone(dataSource, mode);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
