@@ -1053,7 +1053,15 @@ describe('the work queue in GET /api/admin/schema (its own controller, described
   it('describes exactly the fields a queue row carries (and GET /:id its record fields too)', async () => {
     const { fields } = (await applicationsFor(token.admin)) as Described;
     const names = fields.map((f) => f.name).sort();
-    const recordOnly = ['possibleStates', 'applicant', 'program', 'form', 'answers', 'declarations'];
+    const recordOnly = [
+      'possibleStates',
+      'applicant',
+      'program',
+      'form',
+      'answers',
+      'declarations',
+      'addons',
+    ];
     const [row] = (await queue('').expect(200)).body;
     expect(Object.keys(row).sort()).toEqual(names.filter((n) => !recordOnly.includes(n)));
     const one = (await queue(`/${row.id}`).expect(200)).body;

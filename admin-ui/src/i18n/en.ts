@@ -36,6 +36,19 @@ export const en = {
         updatedAt: 'Updated',
       },
     },
+    addons: {
+      name: 'Add-on |||| Add-ons',
+      fields: {
+        id: 'Id',
+        programId: 'Program',
+        name: 'Name',
+        description: 'Description',
+        amount: 'Amount ($)',
+        formFields: 'Fields',
+        position: 'Order',
+        createdAt: 'Created',
+      },
+    },
     'resource-uses': {
       name: 'Resource use |||| Resource uses',
       fields: {
@@ -605,6 +618,7 @@ export const en = {
       next_hint: 'Next application of the queue (j or Alt+→)',
       in_state_for: 'in this status for %{duration}',
       applicant: 'Applicant',
+      addons: { title: 'Add-ons' },
       declarations: { title: 'Declarations', accepted: 'Accepted by %{name}, %{at}' },
       answers: 'Answers',
       no_answers: 'No answers were submitted.',

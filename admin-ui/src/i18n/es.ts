@@ -253,6 +253,19 @@ export const es: typeof en = {
         updatedAt: 'Actualizado',
       },
     },
+    addons: {
+      name: 'Complemento |||| Complementos',
+      fields: {
+        id: 'Id',
+        programId: 'Programa',
+        name: 'Nombre',
+        description: 'Descripción',
+        amount: 'Monto (US$)',
+        formFields: 'Campos',
+        position: 'Orden',
+        createdAt: 'Creado',
+      },
+    },
     'resource-uses': {
       name: 'Uso de recursos |||| Usos de recursos',
       fields: {
@@ -835,6 +848,7 @@ export const es: typeof en = {
       next_hint: 'Solicitud siguiente de la cola (j o Alt+→)',
       in_state_for: 'en este estado desde hace %{duration}',
       applicant: 'Solicitante',
+      addons: { title: 'Complementos' },
       declarations: { title: 'Declaraciones', accepted: 'Aceptada por %{name}, %{at}' },
       answers: 'Respuestas',
       no_answers: 'No se enviaron respuestas.',

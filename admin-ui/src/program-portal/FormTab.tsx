@@ -262,6 +262,9 @@ export function FormTab({ programId, writable }: TabProps) {
         writable={writable}
         createInline
       />
+      <Divider />
+      {/* Optional extra items with their own fields (a JSON form definition) and amount. */}
+      <EmbeddedList resource="addons" filter={{ programId }} writable={writable} createInline />
     </Stack>
   );
 }

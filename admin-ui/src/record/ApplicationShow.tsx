@@ -246,6 +246,29 @@ function Declarations({ record }: { record: ApplicationRecord }) {
   );
 }
 
+/** The add-ons the applicant chose: each with its amount and its answers; none, no card. */
+function Addons({ record }: { record: ApplicationRecord }) {
+  const translate = useTranslate();
+  const words = { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };
+  const chosen = record.addons ?? [];
+  if (chosen.length === 0) return null;
+  return (
+    <Section title={translate('porchlight.record.addons.title')} testId="record-addons">
+      <Pairs
+        items={chosen.map((a) => ({
+          label: a.name,
+          value: [
+            a.amount === null ? null : `$${a.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+            ...Object.entries(a.answers).map(([name, answer]) => `${name}: ${answerText(answer, words)}`),
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+      />
+    </Section>
+  );
+}
+
 function RecordPage() {
   const translate = useTranslate();
   const record = useRecordContext<ApplicationRecord>();
@@ -265,6 +288,7 @@ function RecordPage() {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Answers record={record} />
           <Declarations record={record} />
+          <Addons record={record} />
           <Section title={t('history.title')} testId="record-history">
             <RecordHistory applicationId={record.id} />
           </Section>

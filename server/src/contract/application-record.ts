@@ -1,5 +1,6 @@
 // Wire shapes of the staff application record (API.md "The application record"). The contract folder imports
 // no NestJS, TypeORM or database code: the server, the admin UI and the community UI all import these.
+import type { ChosenAddon } from './addons.js';
 import type { AcceptedDeclaration } from './declarations.js';
 import type { QueueApplication } from './queue.js';
 
@@ -86,6 +87,8 @@ export interface ApplicationRecord extends QueueApplication {
   answers: Record<string, unknown>;
   /** The program's statements the applicant accepted: the words read, the name typed and when. */
   declarations: AcceptedDeclaration[];
+  /** The program's add-ons the applicant chose, with their answers. */
+  addons: ChosenAddon[];
   /** Optimistic-lock version: a move sends it back (expectedVersions) so a stale page cannot overwrite. */
   version: number;
 }

@@ -2,6 +2,7 @@ import { Account } from '../modules/accounts/entities/account.entity.js';
 import { Business } from '../modules/accounts/entities/business.entity.js';
 import { Government } from '../modules/accounts/entities/government.entity.js';
 import { Individual } from '../modules/accounts/entities/individual.entity.js';
+import { ProgramAddon } from '../modules/addons/entities/program-addon.entity.js';
 import { ApiKey } from '../modules/api-keys/entities/api-key.entity.js';
 import { ApiKeyUse } from '../modules/api-keys/entities/api-key-use.entity.js';
 import { ApplicationRuleRow } from '../modules/application-rules/entities/application-rule.entity.js';
@@ -83,6 +84,7 @@ export const ENTITIES = [
   ProgramDeclaration,
   ApplicationRuleRow,
   ResourceUse,
+  ProgramAddon,
   Workflow,
   WorkflowState,
   WorkflowTransition,

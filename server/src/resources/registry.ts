@@ -2,6 +2,7 @@
 // with defineResource() and add it to RESOURCES below. Its routes (/api/admin/<name>), guards, OpenAPI paths,
 // body validation and its entry in /api/admin/schema all follow from the definition. A resource with its own
 // controller is described with describeResource() and listed in SCHEMA_RESOURCES only.
+import { addonsResource } from '../modules/addons/addons.resource.js';
 import { applicationRulesResource } from '../modules/application-rules/application-rules.resource.js';
 import { messageTemplatesResource } from '../modules/communications/message-templates.resource.js';
 import { declarationsResource } from '../modules/declarations/declarations.resource.js';
@@ -39,6 +40,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   declarationsResource,
   applicationRulesResource,
   resourceUsesResource,
+  addonsResource,
   brandingResource,
   instanceSecurityResource,
   outboxResource,

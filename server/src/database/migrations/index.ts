@@ -32,6 +32,7 @@ import { ProgramDeclarations1797900000000 } from './1797900000000-ProgramDeclara
 import { ApplicationRules1798000000000 } from './1798000000000-ApplicationRules.js';
 import { ResourceUses1798300000000 } from './1798300000000-ResourceUses.js';
 import { MessageTemplates1798400000000 } from './1798400000000-MessageTemplates.js';
+import { Addons1798500000000 } from './1798500000000-Addons.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ApplicationRules1798000000000,
   ResourceUses1798300000000,
   MessageTemplates1798400000000,
+  Addons1798500000000,
 ];

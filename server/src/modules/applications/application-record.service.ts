@@ -76,6 +76,7 @@ export class ApplicationRecordService {
       form: formSections(detail),
       answers: detail.answers,
       declarations: detail.declarations,
+      addons: detail.addons,
       version: row.version,
     };
   }

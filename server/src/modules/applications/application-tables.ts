@@ -1,6 +1,7 @@
 // The applications domain's tables as Kysely sees them: the columns this domain reads and writes, so its
 // queries are typed end to end. Columns the database fills (ids, defaults, kept names) are Generated.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ChosenAddon } from '../../contract/addons.js';
 import type { ApplicationEventKind } from '../../contract/application-record.js';
 import type { AcceptedDeclaration } from '../../contract/declarations.js';
 
@@ -27,6 +28,8 @@ export interface ApplicationsTable {
   answers: ColumnType<Record<string, unknown>, string, string>;
   /** jsonb: the statements accepted on submitting, written as JSON text. */
   declarations: ColumnType<AcceptedDeclaration[], string | undefined, string>;
+  /** jsonb: the add-ons chosen on submitting, written as JSON text. */
+  addons: ColumnType<ChosenAddon[], string | undefined, string>;
   /** The applicant's household when submitted (one-per-household rules). */
   household_key: ColumnType<string | null, string | null | undefined, string | null>;
   submitted_at: Date | null;

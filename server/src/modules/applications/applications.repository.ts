@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import type { ChosenAddon } from '../../contract/addons.js';
 import type {
   ApplicationEventKind,
   ApplicationEventWire,
@@ -59,6 +60,8 @@ export interface NewApplication {
   answers: Record<string, unknown>;
   /** The statements accepted on submitting (none for a draft). */
   declarations: AcceptedDeclaration[];
+  /** The add-ons chosen on submitting (none for a draft). */
+  addons: ChosenAddon[];
   /** The applicant's household (contract householdKey), for one-per-household rules; null if unknown. */
   householdKey: string | null;
   /** Null for a draft (still in Form in progress). */
@@ -126,6 +129,8 @@ export interface RecordDetail {
   answers: Record<string, unknown>;
   /** The statements the applicant accepted on submitting. */
   declarations: AcceptedDeclaration[];
+  /** The add-ons the applicant chose on submitting. */
+  addons: ChosenAddon[];
   /** The program's form as stored (form_fields jsonb): section titles group the record's answers. */
   formFields: { name: string; label: string; type: string; section?: string }[];
   applicant: Omit<ApplicationRecord['applicant'], 'individualId' | 'businessId'>;
@@ -319,6 +324,7 @@ export class ApplicationsRepository {
         organization_id: application.organizationId,
         answers: JSON.stringify(application.answers),
         declarations: JSON.stringify(application.declarations),
+        addons: JSON.stringify(application.addons),
         household_key: application.householdKey,
         submitted_at: application.submittedAt,
       })
@@ -437,7 +443,13 @@ export class ApplicationsRepository {
   async saveDraft(
     writer: ApplicationsWriter,
     draft: { instanceId: number; id: number; actorUserId: number; answers: Record<string, unknown> },
-    submit?: { stateId: number; at: Date; declarations: AcceptedDeclaration[]; householdKey: string | null },
+    submit?: {
+      stateId: number;
+      at: Date;
+      declarations: AcceptedDeclaration[];
+      addons: ChosenAddon[];
+      householdKey: string | null;
+    },
   ): Promise<void> {
     const query = this.db
       .updateTable('applications')
@@ -448,6 +460,7 @@ export class ApplicationsRepository {
               current_state_id: submit.stateId,
               submitted_at: submit.at,
               declarations: JSON.stringify(submit.declarations),
+              addons: JSON.stringify(submit.addons),
               household_key: submit.householdKey,
             }
           : {}),
@@ -775,6 +788,7 @@ export class ApplicationsRepository {
       .select([
         'a.answers',
         'a.declarations',
+        'a.addons',
         'p.form_fields as formFields',
         'a.applicant_user_id as applicantId',
         'a.applicant_name as applicantName',
@@ -790,6 +804,7 @@ export class ApplicationsRepository {
     return {
       answers: row.answers ?? {},
       declarations: row.declarations ?? [],
+      addons: row.addons ?? [],
       formFields: row.formFields ?? [],
       applicantAccountId: row.applicantAccountId,
       applicant: {

@@ -65,6 +65,16 @@ export class ProgramsController {
     return this.programs.declarationsOf(caller, query.programId);
   }
 
+  @Get('addons')
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      'The optional extra items a program offers, in order: [{id, programId, name, description, amount, formFields, position}]',
+  })
+  addons(@CurrentSession() caller: SessionCaller, @Query() query: ProgramIdQuery) {
+    return this.programs.addonsOf(caller, query.programId);
+  }
+
   @Post('submit-application/:instance/community-type/:type')
   @Roles(...APPLICANT_ACCOUNT_TYPES)
   @ApiOperation({

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddonsModule } from '../addons/addons.module.js';
 import { ApplicationRulesModule } from '../application-rules/application-rules.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { CommunicationsModule } from '../communications/communications.module.js';
@@ -24,6 +25,7 @@ import { ProgramsService } from './programs.service.js';
     DeclarationsModule,
     ApplicationRulesModule,
     ResourceUsesModule,
+    AddonsModule,
   ],
   controllers: [ProgramsController, EligibilityController],
   providers: [ProgramsService, EligibilityService],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import type { Addon, AddonGiven } from '../../contract/addons.js';
 import { householdKey } from '../../contract/application-rules.js';
 import { applyAbility, PROGRAM_CLOSED_REFUSALS, programClosedReason } from '../../contract/can-apply.js';
 import type { AcceptedDeclaration, Declaration, DeclarationGiven } from '../../contract/declarations.js';
@@ -17,6 +18,7 @@ import { fillMessage, keptAnswers, type MessageParams } from '../../contract/for
 import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
+import { AddonsService } from '../addons/addons.service.js';
 import { ApplicationRulesService } from '../application-rules/application-rules.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { Application } from '../applications/entities/application.entity.js';
@@ -41,7 +43,12 @@ import { isThirdPartyProgram } from './third-party.js';
 
 type CommunityType = 1 | 2;
 /** What a submission gives: the answers, whether it is a draft, and the statements accepted. */
-type Given = { answers: Record<string, unknown>; draft: boolean; declarations: DeclarationGiven[] };
+type Given = {
+  answers: Record<string, unknown>;
+  draft: boolean;
+  declarations: DeclarationGiven[];
+  addons: AddonGiven[];
+};
 
 export type { ApplicationSummaryView, ProgramDetailView, ProgramView };
 
@@ -80,6 +87,7 @@ export class ProgramsService {
     private readonly declarations: DeclarationsService,
     private readonly rules: ApplicationRulesService,
     private readonly resourceUses: ResourceUsesRepository,
+    private readonly addons: AddonsService,
   ) {}
 
   /**
@@ -137,6 +145,12 @@ export class ProgramsService {
     return this.declarations.ofProgram(caller.instance.id, programId);
   }
 
+  /** GET addons: the add-ons of a program the caller may see, in order. */
+  async addonsOf(caller: SessionCaller, programId: number): Promise<Addon[]> {
+    await this.visibleProgram(caller, programId);
+    return this.addons.ofProgram(caller.instance.id, programId);
+  }
+
   /**
    * submit-application/{instance}/community-type/{type}: a new application (in the workflow's initial state,
    * or kept in Form in progress as a draft), or, naming `applicationId`, the account's draft saved again or
@@ -155,6 +169,7 @@ export class ProgramsService {
       draft?: boolean;
       applicationId?: number;
       declarations?: DeclarationGiven[];
+      addons?: AddonGiven[];
     },
   ): Promise<ApplicationSummaryView> {
     if (instanceId !== caller.instance.id) {
@@ -169,7 +184,12 @@ export class ProgramsService {
         { field: 'answers', code: 'invalidCharacters', message: 'The answers contain a NUL character' },
       ]);
     }
-    const given = { answers, draft: body.draft === true, declarations: body.declarations ?? [] };
+    const given = {
+      answers,
+      draft: body.draft === true,
+      declarations: body.declarations ?? [],
+      addons: body.addons ?? [],
+    };
     const saved = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM accounts WHERE instance_id = $1 AND id = $2 FOR UPDATE', [
         caller.instance.id,
@@ -221,6 +241,7 @@ export class ProgramsService {
     const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const declarations = await this.declarationsAccepted(manager, program, given);
+    const addons = given.draft ? [] : await this.addons.chosen(manager, program, given.addons);
     const household = await this.assertRulesAllow(manager, caller, program, given);
     const applicant = await this.applicantOf(manager, caller);
     const state = given.draft
@@ -238,6 +259,7 @@ export class ProgramsService {
       organizationId: applicant.partnerOrganizationId,
       answers,
       declarations,
+      addons,
       householdKey: household,
       submittedAt: given.draft ? null : new Date(),
     };
@@ -291,6 +313,7 @@ export class ProgramsService {
     const answers = keptAnswers(program.formFields, given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const declarations = await this.declarationsAccepted(manager, program, given);
+    const addons = given.draft ? [] : await this.addons.chosen(manager, program, given.addons);
     const household = await this.assertRulesAllow(manager, caller, program, { ...given, exceptId: row.id });
     const draft = {
       instanceId: owner.instanceId,
@@ -309,6 +332,7 @@ export class ProgramsService {
         stateId: state.id,
         at: new Date(),
         declarations,
+        addons,
         householdKey: household,
       });
       await this.applications.appendEvents(manager, [

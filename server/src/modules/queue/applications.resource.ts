@@ -111,6 +111,7 @@ export const applicationsResource = describeResource({
     rowField('form', 'json', 'Form'),
     rowField('answers', 'json', 'Answers'),
     rowField('declarations', 'json', 'Declarations'),
+    rowField('addons', 'json', 'Add-ons'),
   ],
   listColumns: queueColumns({ caseColumns: false, paymentsEnabled: false }).map((c) => c.field),
   filters: Object.entries(FILTERS).map(([name, filter]) => ({ name, ...filter })),

@@ -10,6 +10,7 @@ import {
   VersionColumn,
 } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import type { ChosenAddon } from '../../../contract/addons.js';
 import type { AcceptedDeclaration } from '../../../contract/declarations.js';
 import { Organization } from '../../organizations/entities/organization.entity.js';
 import { Program } from '../../programs/entities/program.entity.js';
@@ -150,6 +151,10 @@ export class Application extends TenantEntity {
   /** The program's statements the applicant accepted on submitting: the words, the name typed and when. */
   @Column({ type: 'jsonb', default: [] })
   declarations: AcceptedDeclaration[];
+
+  /** The program's add-ons the applicant chose on submitting: name and amount then, and their answers. */
+  @Column({ type: 'jsonb', default: [] })
+  addons: ChosenAddon[];
 
   /** The applicant's household when submitted (contract householdKey): one-per-household rules compare it. */
   @Column({ type: 'varchar', length: 300, nullable: true })

@@ -66,6 +66,20 @@ export class DeclarationGivenDto {
   name: string;
 }
 
+/** An add-on chosen: its id and the answers to its own fields. */
+export class AddonGivenDto {
+  @ApiProperty()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  id: number;
+
+  @ApiPropertyOptional({ description: "The answers to the add-on's fields, by field name" })
+  @IsOptional()
+  @IsObject()
+  answers?: Record<string, unknown>;
+}
+
 export class SubmitApplicationDto {
   @ApiPropertyOptional({
     description:
@@ -107,6 +121,18 @@ export class SubmitApplicationDto {
   @ValidateNested({ each: true })
   @Type(() => DeclarationGivenDto)
   declarations?: DeclarationGivenDto[];
+
+  @ApiPropertyOptional({
+    type: () => [AddonGivenDto],
+    description:
+      "The program's add-ons chosen (addons), each with the answers to its fields (422 addonNotFound, or the field's own code, under addons.<id>[.<field>])",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => AddonGivenDto)
+  addons?: AddonGivenDto[];
 }
 
 /** POST /api/eligibility: answers (a screener's, or the form's so far) checked against a program's criteria. */
