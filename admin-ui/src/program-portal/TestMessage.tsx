@@ -1,8 +1,9 @@
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ApiError, apiJson } from '../api/client.js';
+import { RuleSelect, useRuleChoice } from './RuleSelect.js';
 
 interface SentTest {
   channel: string;
@@ -17,14 +18,9 @@ export function TestMessage({ programId }: { programId: number | null }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`porchlight.program_portal.notifications.test.${key}`, options);
-  const rules = useGetList<{ id: number; name: string }>('notification-rules', {
-    filter: { programId },
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'createdAt', order: 'ASC' },
-  });
-  const [ruleId, setRuleId] = useState<number | ''>('');
+  const choice = useRuleChoice(programId);
+  const { chosen } = choice;
   const [to, setTo] = useState('');
-  const chosen = ruleId === '' ? rules.data?.[0]?.id : ruleId;
   const send = useMutation({
     mutationFn: () =>
       apiJson<SentTest>(`/api/admin/notification-rules/${chosen}/test`, {
@@ -45,20 +41,7 @@ export function TestMessage({ programId }: { programId: number | null }) {
     <Stack component="form" onSubmit={submit} spacing={2} sx={{ maxWidth: 720 }} data-testid="test-message">
       <Typography variant="subtitle1">{t('title')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
-          label={translate('porchlight.program_portal.notifications.rule')}
-          value={chosen}
-          onChange={(e) => setRuleId(Number(e.target.value))}
-          sx={{ minWidth: 240 }}
-        >
-          {(rules.data ?? []).map((rule) => (
-            <MenuItem key={rule.id} value={rule.id}>
-              {rule.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RuleSelect {...choice} chosen={chosen} minWidth={240} />
         <TextField
           size="small"
           label={t('to')}
