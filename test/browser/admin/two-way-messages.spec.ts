@@ -73,6 +73,15 @@ test("staff approve an application; the applicant's message is in the outbox and
   await applicant.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(thread.last()).toContainText(reply);
   await communityShot(applicant, 'two-way-replied-375');
+  // The thread in Arabic: right to left, nothing wider than the phone.
+  await applicant.evaluate(() => localStorage.setItem('porchlight.lang', 'ar'));
+  await applicant.reload();
+  await expect(applicant.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(thread.last()).toContainText(reply);
+  expect(await applicant.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await communityShot(applicant, 'two-way-ar-375');
   await applicantContext.close();
 
   // Staff see it unread on the queue: the row's messages button carries the count, the panel the reply.
