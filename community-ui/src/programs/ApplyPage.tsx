@@ -2,11 +2,12 @@
 // when `?draft=` names one), kept as a draft where the program offers it, then a review of the answers, and
 // once submitted the confirmation page in the form's place in the history.
 
+import type { AddonGiven } from '@server/contract/addons.js';
 import type { DeclarationGiven } from '@server/contract/declarations.js';
 import { type ApplicantApplicationView, draftErrors, offersDrafts } from '@server/contract/drafts.js';
 import type { EligibilityResult } from '@server/contract/eligibility.js';
 import { ERROR_CODE, type FieldError } from '@server/contract/errors.js';
-import { answerError, answerNumber, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
+import { answerError, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
 import { type FormSection, firstUnfinishedSection, sectionsOf } from '@server/contract/form-sections.js';
 import { type Profile, prefillAnswers } from '@server/contract/profiles.js';
 import { COMMUNITY_ENTITY_TYPE } from '@server/modules/accounts/instance-constants.js';
@@ -19,12 +20,13 @@ import type { ScreenProps } from '../router/routes';
 import { useSession } from '../session/session';
 import { BackArrow, Loader, Notice } from '../ui/controls';
 import { notify } from '../ui/notify';
+import { AddonsFieldset, type AddonsState, useAddons } from './Addons';
 import { AnswerList } from './ApplicationPage';
 import { type Answer, inputId, StepForm } from './ApplyForm';
 import { useFetch } from './api';
 import { DeclarationsFieldset, type DeclarationsState, useDeclarations } from './Declarations';
 import { carriedAnswers } from './EligibilityScreener';
-import { answerErrorText, localToday } from './form-constraints';
+import { answerErrorText, localToday, wireAnswer, wireAnswers } from './form-constraints';
 import type { FormField, ProgramDetail } from './types';
 
 const communityTypeOf = (user: Me): number =>
@@ -32,16 +34,6 @@ const communityTypeOf = (user: Me): number =>
   (user.id_entity_type === COMMUNITY_ENTITY_TYPE.business
     ? COMMUNITY_ENTITY_TYPE.business
     : COMMUNITY_ENTITY_TYPE.individual);
-
-// A number field holds what was typed; it is sent as a number when it reads as one exactly, else as typed,
-// for the contract's rule to refuse.
-const wireAnswer = (field: FormField, answer: Answer | undefined): Answer | number | undefined =>
-  field.type === 'number' && typeof answer === 'string' ? (answerNumber(answer) ?? answer) : answer;
-
-const wireAnswers = (fields: FormField[], answers: Record<string, Answer>): Record<string, unknown> =>
-  Object.fromEntries(
-    fields.filter((f) => answers[f.name] !== undefined).map((f) => [f.name, wireAnswer(f, answers[f.name])]),
-  );
 
 /** A saved answer as the form holds it: numbers as the text typed. */
 const formAnswer = (answer: unknown): Answer | undefined =>
@@ -164,7 +156,7 @@ function useSend(
   const send = async (
     answers: Record<string, unknown>,
     draft: boolean,
-    declarations: DeclarationGiven[] = [],
+    chosen: { declarations: DeclarationGiven[]; addons: AddonGiven[] } = { declarations: [], addons: [] },
   ) => {
     if (!program || !user) return;
     setBusy(true);
@@ -176,8 +168,8 @@ function useSend(
           method: 'POST',
           body:
             draftId === null
-              ? { programId: program.cd_resource, answers, draft, declarations }
-              : { applicationId: draftId, answers, draft, declarations },
+              ? { programId: program.cd_resource, answers, draft, ...chosen }
+              : { applicationId: draftId, answers, draft, ...chosen },
         },
       );
       if (draft) {
@@ -313,9 +305,11 @@ export default function ApplyPage({ params }: ScreenProps) {
   const steps = useSteps(sections, form.today);
   const [reviewing, setReviewing] = useState<Record<string, unknown> | null>(null);
   const declarations = useDeclarations(program?.cd_resource ?? null);
+  const addons = useAddons(program?.cd_resource ?? null);
   const sending = useSend(program, draft.id, (caught) => {
-    // A statement not accepted is said on the review step, where the statements are.
-    if (declarations.showRefusal(caught.errors)) return;
+    // An add-on or a statement refused is said on the review step, where they are.
+    const onReview = [addons.showRefusal(caught.errors), declarations.showRefusal(caught.errors)];
+    if (onReview.some(Boolean)) return;
     setReviewing(null);
     const { known, others } = splitRefusal(refusalErrors(caught), fields);
     form.showAll(known);
@@ -368,6 +362,7 @@ export default function ApplyPage({ params }: ScreenProps) {
             sectioned={sectioned}
             answers={reviewing}
             declarations={declarations}
+            addons={addons}
             busy={sending.busy}
             failure={sending.failure}
             onEdit={() => {
@@ -375,8 +370,11 @@ export default function ApplyPage({ params }: ScreenProps) {
               if (sectioned) steps.go(0);
             }}
             onSubmit={() => {
-              const given = declarations.checked();
-              if (given) void sending.send(reviewing, false, given);
+              const chosenAddons = addons.checked();
+              const accepted = declarations.checked();
+              if (chosenAddons && accepted) {
+                void sending.send(reviewing, false, { declarations: accepted, addons: chosenAddons });
+              }
             }}
           />
         ) : (
@@ -405,6 +403,7 @@ function ReviewStep(props: {
   sectioned: boolean;
   answers: Record<string, unknown>;
   declarations: DeclarationsState;
+  addons: AddonsState;
   busy: boolean;
   failure: string | null;
   onEdit: () => void;
@@ -430,6 +429,7 @@ function ReviewStep(props: {
       ) : (
         <AnswerList fields={props.sections.flatMap((s) => s.fields)} answers={props.answers} />
       )}
+      <AddonsFieldset state={props.addons} />
       <DeclarationsFieldset state={props.declarations} />
       {props.failure ? <Notice kind="error">{props.failure}</Notice> : null}
       <div className="actions">

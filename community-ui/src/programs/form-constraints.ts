@@ -4,6 +4,7 @@ import type { FieldError } from '@server/contract/errors.js';
 import {
   ANSWER_MESSAGES,
   type AnswerErrorCode,
+  answerNumber,
   answerParams,
   fillMessage,
   htmlPatternOf,
@@ -11,6 +12,7 @@ import {
 } from '@server/contract/form-answers.js';
 import type { InputHTMLAttributes } from 'react';
 import { tMaybe } from '../i18n/i18n';
+import type { Answer } from './ApplyForm';
 import type { FormField } from './types';
 
 type ConstraintAttributes = Pick<
@@ -69,3 +71,14 @@ export function answerErrorText(error: FieldError, field: FormField | undefined)
   }
   return tMaybe(`answer.${error.code}`, params) ?? error.message;
 }
+
+// A number field holds what was typed; it is sent as a number when it reads as one exactly, else as typed,
+// for the contract's rule to refuse.
+export const wireAnswer = (field: FormField, answer: Answer | undefined): Answer | number | undefined =>
+  field.type === 'number' && typeof answer === 'string' ? (answerNumber(answer) ?? answer) : answer;
+
+/** The answers given to `fields`, as sent. */
+export const wireAnswers = (fields: FormField[], answers: Record<string, Answer>): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.filter((f) => answers[f.name] !== undefined).map((f) => [f.name, wireAnswer(f, answers[f.name])]),
+  );

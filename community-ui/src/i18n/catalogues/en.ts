@@ -332,6 +332,10 @@ export const en = {
   'apply.text': 'Fields marked * are required.',
   'apply.choose': 'Choose…',
   'apply.submit': 'Submit application',
+  'addons.title': 'Add-ons',
+  'addons.text':
+    'You may add these items to your application. Tick the ones you want and answer their questions.',
+  'addons.notFound': 'This add-on is no longer offered. Reload the page.',
   'declarations.title': 'Declarations',
   'declarations.text':
     'Tick each statement you accept, then type your full name to sign them. Statements marked * are required.',

@@ -337,6 +337,10 @@ const es: Catalogue = {
   'apply.text': 'Los campos marcados con * son obligatorios.',
   'apply.choose': 'Elija…',
   'apply.submit': 'Enviar solicitud',
+  'addons.title': 'Complementos',
+  'addons.text':
+    'Puede añadir estos artículos a su solicitud. Marque los que desea y responda sus preguntas.',
+  'addons.notFound': 'Este complemento ya no se ofrece. Vuelva a cargar la página.',
   'declarations.title': 'Declaraciones',
   'declarations.text':
     'Marque cada declaración que acepta y escriba su nombre completo para firmarlas. Las marcadas con * son obligatorias.',

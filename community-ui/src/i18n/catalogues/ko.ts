@@ -325,6 +325,9 @@ const ko: Catalogue = {
   'apply.text': '* 표시된 항목은 필수입니다.',
   'apply.choose': '선택…',
   'apply.submit': '신청서 제출',
+  'addons.title': '추가 항목',
+  'addons.text': '신청서에 이 항목들을 추가할 수 있습니다. 원하는 항목에 표시하고 질문에 답하세요.',
+  'addons.notFound': '이 추가 항목은 더 이상 제공되지 않습니다. 페이지를 새로 고치세요.',
   'declarations.title': '서약',
   'declarations.text':
     '동의하는 각 서약에 표시한 다음 서명하려면 성명을 입력하세요. *로 표시된 서약은 필수입니다.',

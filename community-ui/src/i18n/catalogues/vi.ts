@@ -331,6 +331,9 @@ const vi: Catalogue = {
   'apply.text': 'Các mục có dấu * là bắt buộc.',
   'apply.choose': 'Chọn…',
   'apply.submit': 'Gửi đơn',
+  'addons.title': 'Mục bổ sung',
+  'addons.text': 'Bạn có thể thêm các mục này vào đơn. Đánh dấu mục bạn muốn và trả lời câu hỏi của mục đó.',
+  'addons.notFound': 'Mục bổ sung này không còn được cung cấp. Hãy tải lại trang.',
   'declarations.title': 'Cam kết',
   'declarations.text':
     'Đánh dấu từng cam kết bạn chấp nhận, rồi nhập họ tên đầy đủ để ký. Các cam kết có dấu * là bắt buộc.',
