@@ -33,7 +33,8 @@ test("an administrator adds a declaration in the Form tab and the applicant's fo
   await signIn(page, ADMIN);
   await page.goto(adminRoute(`/program-portal/${id}/form`));
   await expect(page.getByText('Declarations', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Create' }).click();
+  // The tab's lists each have a Create: declarations come first, then add-ons.
+  await page.getByRole('button', { name: 'Create' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Statement').fill(STATEMENT);
   await dialog.getByLabel('Required').check();
