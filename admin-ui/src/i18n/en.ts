@@ -261,19 +261,6 @@ export const en = {
         createdAt: 'Created',
       },
     },
-    'message-templates': {
-      name: 'Message template |||| Message templates',
-      fields: {
-        id: 'Id',
-        programId: 'Program (none: every program)',
-        name: 'Name',
-        type: 'Type',
-        subject: 'Subject',
-        body: 'Message',
-        active: 'Active',
-        createdAt: 'Created',
-      },
-    },
     'error-log': {
       name: 'Error |||| Error log',
       fields: {
@@ -530,7 +517,6 @@ export const en = {
       sound: 'Notification sound',
       sound_on: 'Sound on',
       sound_off: 'Sound off',
-      template: 'Use a template',
       template: 'Use a template',
       no_unread: 'No unread messages',
       filters: { ALL: 'All', Email: 'Email', SMS: 'SMS', Phone: 'Phone' },

@@ -481,19 +481,6 @@ export const es: typeof en = {
         createdAt: 'Creada',
       },
     },
-    'message-templates': {
-      name: 'Plantilla de mensaje |||| Plantillas de mensajes',
-      fields: {
-        id: 'Id',
-        programId: 'Programa (ninguno: todos los programas)',
-        name: 'Nombre',
-        type: 'Tipo',
-        subject: 'Asunto',
-        body: 'Mensaje',
-        active: 'Activa',
-        createdAt: 'Creada',
-      },
-    },
     'error-log': {
       name: 'Error |||| Registro de errores',
       fields: {
@@ -760,7 +747,6 @@ export const es: typeof en = {
       sound: 'Sonido de notificación',
       sound_on: 'Sonido activado',
       sound_off: 'Sonido desactivado',
-      template: 'Usar una plantilla',
       template: 'Usar una plantilla',
       no_unread: 'No hay mensajes sin leer',
       filters: { ALL: 'Todos', Email: 'Correo', SMS: 'SMS', Phone: 'Teléfono' },
