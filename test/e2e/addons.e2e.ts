@@ -3,16 +3,13 @@
 // a submission's chosen add-ons are checked by their fields and kept on the application. Programs are the
 // test's own.
 import type { FormField } from '../../server/src/contract/programs.js';
+import { newApplicantToken as applicantToken, bearer, submitAs } from '../support/applying.js';
 import { useDemoSessions } from '../support/demo-world.js';
-import { newUser } from '../support/factories.js';
-import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
 const tokens = useDemoSessions(t);
 
-const SPRINGFIELD = 100;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const FORM: FormField[] = [{ name: 'fullName', label: 'Full name', type: 'text', required: true }];
 const SIZE: FormField = {
   name: 'size',
@@ -37,13 +34,9 @@ async function programWithAddon() {
   return { programId, addonId: addon.body.id as number };
 }
 
-async function newApplicantToken(): Promise<string> {
-  const { email } = await newUser(t);
-  return sessionTokenFor(t, email, 'springfield');
-}
+const newApplicantToken = () => applicantToken(t);
 
-const submit = (token: string, body: Record<string, unknown>) =>
-  t.http.post(`/api/submit-application/${SPRINGFIELD}/community-type/2`).set(bearer(token)).send(body);
+const submit = (token: string, body: Record<string, unknown>) => submitAs(t, token, body);
 const ANSWERS = { fullName: 'Ann Lee' };
 
 describe('addons', () => {

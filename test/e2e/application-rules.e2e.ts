@@ -3,16 +3,13 @@
 // application per household (the address line 1 and ZIP answered, else the profile's), an application window,
 // and a maximum per period. Programs are the test's own.
 import type { FormField } from '../../server/src/contract/programs.js';
+import { newApplicantToken as applicantToken, bearer, submitAs } from '../support/applying.js';
 import { useDemoSessions } from '../support/demo-world.js';
-import { newUser } from '../support/factories.js';
-import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
 const tokens = useDemoSessions(t);
 
-const SPRINGFIELD = 100;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const FORM: FormField[] = [
   { name: 'fullName', label: 'Full name', type: 'text', required: true },
   { name: 'addressLine1', label: 'Address', type: 'text', required: false },
@@ -38,13 +35,9 @@ async function programWithRule(rule: Record<string, unknown>, more: Record<strin
   return { programId, displayName };
 }
 
-async function newApplicantToken(): Promise<string> {
-  const { email } = await newUser(t);
-  return sessionTokenFor(t, email, 'springfield');
-}
+const newApplicantToken = () => applicantToken(t);
 
-const submit = (token: string, body: Record<string, unknown>) =>
-  t.http.post(`/api/submit-application/${SPRINGFIELD}/community-type/2`).set(bearer(token)).send(body);
+const submit = (token: string, body: Record<string, unknown>) => submitAs(t, token, body);
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 describe('one application per household', () => {

@@ -3,17 +3,14 @@
 // submission without a required one is refused 422, and the ones accepted are kept on the application with
 // the name typed and the time, shown on the staff record and in the snapshot PDF. Programs are the test's own.
 import type { FormField } from '../../server/src/contract/programs.js';
+import { newApplicantToken as applicantToken, bearer, submitAs } from '../support/applying.js';
 import { useDemoSessions } from '../support/demo-world.js';
-import { newUser } from '../support/factories.js';
 import { binary, pdfText } from '../support/pdf.js';
-import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
 const tokens = useDemoSessions(t);
 
-const SPRINGFIELD = 100;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const FORM: FormField[] = [{ name: 'fullName', label: 'Full name', type: 'text', required: true }];
 const TRUE_ANSWERS = 'The answers I gave are true and complete';
 const SHARING = 'Porchlight may share my answers with partner agencies';
@@ -47,13 +44,9 @@ async function programWithDeclarations() {
   return { programId, truth, sharing };
 }
 
-async function newApplicantToken(): Promise<string> {
-  const { email } = await newUser(t);
-  return sessionTokenFor(t, email, 'springfield');
-}
+const newApplicantToken = () => applicantToken(t);
 
-const submit = (token: string, body: Record<string, unknown>) =>
-  t.http.post(`/api/submit-application/${SPRINGFIELD}/community-type/2`).set(bearer(token)).send(body);
+const submit = (token: string, body: Record<string, unknown>) => submitAs(t, token, body);
 
 const ANSWERS = { fullName: 'Ann Lee' };
 

@@ -2,17 +2,18 @@
 // resource (resource-uses, ProgramConfig) counted against the program's budget with its applications' awards;
 // once they use it all the catalogue says noBudget and submit refuses 409 program-no-budget. Programs are the
 // test's own.
-import type { ProgramView } from '../../server/src/contract/programs.js';
+import {
+  newApplicantToken as applicantToken,
+  bearer,
+  catalogueRow as readCatalogueRow,
+  submitAs,
+} from '../support/applying.js';
 import { useDemoSessions } from '../support/demo-world.js';
-import { newApplication, newUser } from '../support/factories.js';
-import { sessionTokenFor } from '../support/sessions.js';
+import { newApplication } from '../support/factories.js';
 import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
 const tokens = useDemoSessions(t);
-
-const SPRINGFIELD = 100;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function newProgram(budgetTotal: number | null): Promise<{ id: number; displayName: string }> {
   const displayName = `Budget ${Date.now()} ${Math.random()}`;
@@ -30,21 +31,11 @@ const use = (programId: number, amount: number, more: Record<string, unknown> = 
     .set(bearer(tokens.admin))
     .send({ programId, amount, ...more });
 
-async function newApplicantToken(): Promise<string> {
-  const { email } = await newUser(t);
-  return sessionTokenFor(t, email, 'springfield');
-}
+const newApplicantToken = () => applicantToken(t);
 
-const catalogueRow = async (token: string, id: number): Promise<ProgramView | undefined> =>
-  (await t.http.get('/api/instanceresources?scope=all').set(bearer(token)).expect(200)).body.find(
-    (p: ProgramView) => p.cd_resource === id,
-  );
+const catalogueRow = (token: string, id: number) => readCatalogueRow(t, token, id);
 
-const submit = (token: string, programId: number) =>
-  t.http
-    .post(`/api/submit-application/${SPRINGFIELD}/community-type/2`)
-    .set(bearer(token))
-    .send({ programId, answers: {} });
+const submit = (token: string, programId: number) => submitAs(t, token, { programId, answers: {} });
 
 describe('resource uses against the budget', () => {
   it('count with the awards made, and budget exhaustion closes the program', async () => {
