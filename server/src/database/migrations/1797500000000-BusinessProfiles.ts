@@ -17,12 +17,16 @@ export class BusinessProfiles1797500000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX "ix_business_licenses" ON "business_licenses" ("instance_id", "business_id") ',
     );
-    for (const table of ['business_profiles', 'business_licenses']) {
+    // The constraint names TypeORM gives these relations (schema-drift.e2e compares them).
+    const foreignKeys = [
+      ['business_profiles', 'FK_1ce6352d3ad47a884d926da1bab', 'instance_id', 'instances'],
+      ['business_profiles', 'FK_3d5311aa214e5b6034286d09b41', 'business_id', 'businesses'],
+      ['business_licenses', 'FK_51e7c1f51733afdffa40890a2c5', 'instance_id', 'instances'],
+      ['business_licenses', 'FK_95e1d5c0267ad59093cab4ab39e', 'business_id', 'businesses'],
+    ];
+    for (const [table, name, column, target] of foreignKeys) {
       await queryRunner.query(
-        `ALTER TABLE "${table}" ADD CONSTRAINT "FK_${table}_instance" FOREIGN KEY ("instance_id") REFERENCES "instances"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
-      );
-      await queryRunner.query(
-        `ALTER TABLE "${table}" ADD CONSTRAINT "FK_${table}_business" FOREIGN KEY ("business_id") REFERENCES "businesses"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+        `ALTER TABLE "${table}" ADD CONSTRAINT "${name}" FOREIGN KEY ("${column}") REFERENCES "${target}"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
       );
     }
   }
