@@ -76,7 +76,7 @@ async function bulk(body: Record<string, unknown>) {
 }
 
 describe('each event fires its rules to the right recipients with the rendered text', () => {
-  it('a submission fires the submitted rules: the applicant in Spanish, values escaped; a fixed address in English', async () => {
+  it('a submission fires the submitted rules: the applicant in Spanish, values as written (plain text); a fixed address in English', async () => {
     const program = await newProgram();
     await newNotificationRule(t, admin, {
       programId: program.id,
@@ -103,7 +103,7 @@ describe('each event fires its rules to the right recipients with the rendered t
       {
         channel: 'email',
         subject: `Recibida ${application.externalId}`,
-        body: 'Hola Ana O&#39;Neil &amp; &lt;Co&gt;: Application Received',
+        body: "Hola Ana O'Neil & <Co>: Application Received",
       },
     ]);
     const [{ displayName }] = await t.dataSource.query(
@@ -113,7 +113,7 @@ describe('each event fires its rules to the right recipients with the rendered t
     expect((await outboxTo('intake@notify.example')).at(-1)).toEqual({
       channel: 'email',
       subject: `Received ${application.externalId}`,
-      body: `Hello Ana O&#39;Neil &amp; &lt;Co&gt;, ${displayName}: Application Received`,
+      body: `Hello Ana O'Neil & <Co>, ${displayName}: Application Received`,
     });
   });
 
@@ -206,7 +206,7 @@ describe('each event fires its rules to the right recipients with the rendered t
     expect((await outboxTo('admin@springfield.example')).at(-1)).toEqual({
       channel: 'email',
       subject: `New message on ${application.externalId}`,
-      body: `Ana O&#39;Neil &amp; &lt;Co&gt; wrote about ${application.externalId}`,
+      body: `Ana O'Neil & <Co> wrote about ${application.externalId}`,
     });
   });
 });

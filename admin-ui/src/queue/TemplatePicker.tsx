@@ -50,8 +50,8 @@ export function TemplatePicker({
     if (!template) return;
     const values = valuesOf(record);
     onPick({
-      subject: renderTemplate(template.subject ?? '', values, false),
-      body: renderTemplate(template.body, values, false),
+      subject: renderTemplate(template.subject ?? '', values),
+      body: renderTemplate(template.body, values),
     });
   };
   return (

@@ -19,9 +19,9 @@ const values = {
 };
 
 describe('A rule template becomes a message', () => {
-  it('fills every placeholder and escapes the values of the body as HTML', () => {
+  it('fills every placeholder with its value as written: messages are plain text, never markup', () => {
     expect(renderMessage({ subject: null, body: '{{externalId}}: {{ applicantName }}' }, values).body).toBe(
-      'APP-7: Ana &lt;b&gt;&quot;O&#39;Neil&quot;&lt;/b&gt; &amp; co',
+      'APP-7: Ana <b>"O\'Neil"</b> & co',
     );
   });
 

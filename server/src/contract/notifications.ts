@@ -81,26 +81,16 @@ export function ruleMatches(rule: { event: string; stateId: number | null }, fir
   return fired.event !== 'state_entered' || rule.stateId === null || rule.stateId === fired.stateId;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-
 /**
- * Fills {{placeholder}}s with the values (HTML-escaped when `escape`: a value is the applicant's own text);
- * an unknown placeholder stays as written, so staff see their mistake in what was sent.
+ * Fills {{placeholder}}s with the values, as written: every message is plain text wherever it goes (e-mail's
+ * text, a text message, a call's words, the applicant's thread and the staff panel, all shown as text), so
+ * nothing in a value is ever read as markup, and an escape would reach the reader as "O&#39;Neil". An
+ * unknown placeholder stays as written, so staff see their mistake in what was sent.
  */
-export function renderTemplate(template: string, values: NotificationValues, asHtml: boolean): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(values, name)) return whole;
-    const value = values[name as keyof NotificationValues];
-    return asHtml ? escapeHtml(value) : value;
-  });
+export function renderTemplate(template: string, values: NotificationValues): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as keyof NotificationValues] : whole,
+  );
 }
 
 /** A rule's subject and message in `language` where it has a translation, its own texts otherwise. */
@@ -112,18 +102,15 @@ export function textsIn(
   return { subject: translated?.subject || rule.subject, body: translated?.body || rule.body };
 }
 
-/**
- * A rendered message: the subject on one line (a mail header, never HTML) and the body with every value
- * escaped.
- */
+/** A rendered message: the subject on one line (a mail header) and the body, both plain text. */
 export function renderMessage(
   texts: { subject: string | null; body: string },
   values: NotificationValues,
 ): { subject: string | null; body: string } {
-  const subject = texts.subject === null ? null : renderTemplate(texts.subject, values, false);
+  const subject = texts.subject === null ? null : renderTemplate(texts.subject, values);
   return {
     subject: subject?.replace(/[\r\n]+/g, ' ').slice(0, 300) ?? null,
-    body: renderTemplate(texts.body, values, true),
+    body: renderTemplate(texts.body, values),
   };
 }
 
