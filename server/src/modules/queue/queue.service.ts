@@ -34,9 +34,12 @@ interface ProcessSettings {
 export const EXACT_COUNT_LIMIT = 10_000;
 /**
  * Where the planner expects this many matching rows a filtered total is its estimate without counting:
- * counting the first EXACT_COUNT_LIMIT of a broad search alone costs tens of milliseconds.
+ * counting the first EXACT_COUNT_LIMIT of a broad search alone costs tens of milliseconds. A text search's
+ * estimate is a guess, so it must be far past the limit; an equality filter's comes from the column's
+ * statistics (its most common values), close enough that just past the limit is past it.
  */
-const ESTIMATE_TRUSTED_FROM = 5 * EXACT_COUNT_LIMIT;
+const estimateTrustedFrom = (filter: QueueFilter): number =>
+  filter.search ? 5 * EXACT_COUNT_LIMIT : 1.25 * EXACT_COUNT_LIMIT;
 /** How long the planner's estimate for a filter is used before the planner is asked again. */
 const ESTIMATE_KEPT_MS = 60_000;
 /** Below this offset a page reads whole rows straight from the index; from it on, ids first (deferred join). */
@@ -275,7 +278,7 @@ export class QueueService {
     }
     const where = this.conditions(scope, filter, lookups).join(' AND ');
     const estimate = await this.estimate(where);
-    if (estimate < ESTIMATE_TRUSTED_FROM) {
+    if (estimate < estimateTrustedFrom(filter)) {
       const counted = await this.countedPage(request);
       if (counted.matched <= EXACT_COUNT_LIMIT) {
         return {
