@@ -63,7 +63,7 @@ export class QueueController {
   @Get('filter-options')
   @ApiOperation({
     summary:
-      'The filter options grouped by domain, each {id, name, domain}; process options are the processes the caller works (GetProcessesForUser)',
+      "The filter options grouped by domain, each {id, name, domain}; process options are the processes the caller works (GetProcessesForUser), each with programId and the flags of its program's settings the queue's optional columns follow: paymentsEnabled (Payment Channel) and caseColumns (Case Number, Client ID)",
   })
   filterOptions(@CurrentSession() caller: SessionCaller) {
     return this.queue.filterOptions(caller);
