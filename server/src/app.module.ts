@@ -9,6 +9,7 @@ import { SessionGuard } from './common/auth/session.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { type Runtime, SETTINGS } from './config/runtime.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { ApplicationRecordModule } from './modules/applications/application-record.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -152,6 +153,7 @@ export class AppModule {
         ReferenceDataModule,
         ProfilesModule,
         BusinessProfilesModule,
+        AiModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

@@ -27,10 +27,17 @@ it('the demo world gives the instances the specifications name their features, a
     { id: 318, features: ['syncReport'] },
     { id: 344, features: ['subscriberAccounts'] },
     { id: 483, features: ['newerLoginLayout', 'closedSignUp'] },
-    { id: 600, features: ['demoAccounts'] },
+    { id: 600, features: ['demoAccounts', 'aiTools'] },
   ]);
   expect([...INSTANCE_FEATURES].sort()).toEqual(
-    ['closedSignUp', 'demoAccounts', 'newerLoginLayout', 'subscriberAccounts', 'syncReport'].sort(),
+    [
+      'aiTools',
+      'closedSignUp',
+      'demoAccounts',
+      'newerLoginLayout',
+      'subscriberAccounts',
+      'syncReport',
+    ].sort(),
   );
 });
 

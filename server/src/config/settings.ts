@@ -283,6 +283,29 @@ export class Settings {
   @IsIn(['sandbox', 'live'])
   PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
 
+  /** The AI tools: local (no model: retrieval over the instance's programs and templates) or openai. */
+  @Transform(emptyToUndefined)
+  @IsIn(['local', 'openai'])
+  PORCHLIGHT_AI: 'local' | 'openai' = 'local';
+
+  /** PORCHLIGHT_AI=openai: the OpenAI-compatible API's base URL (…/v1); unset means OpenAI's own. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  AI_URL?: string;
+
+  /** PORCHLIGHT_AI=openai: the API key sent as the bearer token. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AI_KEY?: string;
+
+  /** PORCHLIGHT_AI=openai: the chat model every tool asks. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  AI_MODEL?: string;
+
   /** Signs tokens; generated and kept in the data folder when unset. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -313,6 +336,9 @@ export const PAYPAL_SETTINGS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as c
 
 /** What the Twilio telephony adapter needs. */
 export const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
+
+/** What the openai AI adapter needs (AI_URL is optional: OpenAI's own). */
+export const AI_SETTINGS = ['AI_KEY', 'AI_MODEL'] as const;
 
 /** Settings another one's value makes required: every one missing is named. */
 function requireWith(
@@ -348,6 +374,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       ...PAYPAL_SETTINGS,
       ...TWILIO_SETTINGS,
       'TWILIO_API_URL',
+      'AI_URL',
+      ...AI_SETTINGS,
     ].map((k) => [k, env[k]]),
   );
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
@@ -390,6 +418,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     'PORCHLIGHT_TELEPHONY is twilio',
     TWILIO_SETTINGS,
   );
+  requireWith(settings, settings.PORCHLIGHT_AI === 'openai', 'PORCHLIGHT_AI is openai', AI_SETTINGS);
   settings.PORCHLIGHT_DATA_DIR = path.resolve(settings.PORCHLIGHT_DATA_DIR);
   return settings;
 }

@@ -13,5 +13,7 @@ export const INSTANCE_FEATURES = [
   'newerLoginLayout',
   /** Sign-up, register and reset-link paths are closed and lead to login (access spec §2). */
   'closedSignUp',
+  /** The AI tools: generate ideas, a portfolio, a profile, find resources, and their prompts (programs spec §2). */
+  'aiTools',
 ] as const;
 export type InstanceFeature = (typeof INSTANCE_FEATURES)[number];

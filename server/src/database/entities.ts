@@ -3,6 +3,7 @@ import { Business } from '../modules/accounts/entities/business.entity.js';
 import { Government } from '../modules/accounts/entities/government.entity.js';
 import { Individual } from '../modules/accounts/entities/individual.entity.js';
 import { ProgramAddon } from '../modules/addons/entities/program-addon.entity.js';
+import { AiPrompt } from '../modules/ai/entities/ai-prompt.entity.js';
 import { ApiKey } from '../modules/api-keys/entities/api-key.entity.js';
 import { ApiKeyUse } from '../modules/api-keys/entities/api-key-use.entity.js';
 import { ApplicationRuleRow } from '../modules/application-rules/entities/application-rule.entity.js';
@@ -105,6 +106,7 @@ export const ENTITIES = [
   ErrorLogEntry,
   UserPreference,
   MessageTemplate,
+  AiPrompt,
   OutreachItem,
   Plan,
   Subscription,

@@ -1,5 +1,6 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { FieldError } from '../contract/errors.js';
+import type { InstanceFeature } from '../contract/instance-features.js';
 import type {
   Choice,
   FieldFilterOperator,
@@ -69,6 +70,8 @@ export interface ResourceDescription {
   roles?: readonly number[];
   /** Account types of which the caller's must be one (deriveAccountType). */
   accountTypes?: readonly AccountType[];
+  /** The instance feature the resource belongs to: elsewhere it is not in the schema and answers 404. */
+  feature?: InstanceFeature;
   fields: readonly FieldDefinition[];
   listColumns: readonly string[];
   filters?: readonly FilterDefinition[];

@@ -3,6 +3,7 @@
 // body validation and its entry in /api/admin/schema all follow from the definition. A resource with its own
 // controller is described with describeResource() and listed in SCHEMA_RESOURCES only.
 import { addonsResource } from '../modules/addons/addons.resource.js';
+import { aiPromptsResource } from '../modules/ai/ai-prompts.resource.js';
 import { applicationRulesResource } from '../modules/application-rules/application-rules.resource.js';
 import { messageTemplatesResource } from '../modules/communications/message-templates.resource.js';
 import { declarationsResource } from '../modules/declarations/declarations.resource.js';
@@ -58,6 +59,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   outreachItemsResource,
   validationRulesResource,
   subscriptionsResource,
+  aiPromptsResource,
 ];
 
 /**

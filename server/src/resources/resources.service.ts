@@ -45,9 +45,14 @@ export class ResourcesService {
     );
   }
 
-  private resource(name: string): CompiledResource {
+  /** The resource, on the caller's instance: one of a feature the instance lacks is not found. */
+  private resource(name: string, caller: SessionCaller): CompiledResource {
     const resource = this.resources.get(name);
     if (!resource) throw new Error(`No admin resource ${name}`);
+    const { feature } = resource.definition;
+    if (feature && !caller.instance.features.includes(feature)) {
+      throw notFound('resourceNotOffered', `This instance does not offer ${resource.definition.label}`);
+    }
     return resource;
   }
 
@@ -61,6 +66,7 @@ export class ResourcesService {
       (d) =>
         level(d) >= ACCESS_LEVEL.Read &&
         this.rolesAllow(d.roles, caller) &&
+        (!d.feature || caller.instance.features.includes(d.feature)) &&
         (!d.accountTypes || d.accountTypes.includes(caller.accountType)),
     ).map((d) => ({
       name: d.name,
@@ -91,7 +97,7 @@ export class ResourcesService {
   }
 
   async list(name: string, caller: SessionCaller, query: Record<string, unknown>): Promise<ListPage> {
-    const resource = this.resource(name);
+    const resource = this.resource(name, caller);
     const { sort, range, filters } = parseListQuery(resource, query);
     const qb = this.scoped(resource, caller);
     for (const [i, filter] of filters.entries()) this.applyFilter(qb, filter, `f${i}`);
@@ -109,14 +115,14 @@ export class ResourcesService {
   }
 
   async getOne(name: string, caller: SessionCaller, id: string) {
-    const resource = this.resource(name);
+    const resource = this.resource(name, caller);
     const row = await this.load(resource, caller, id);
     await this.demandOnProgram(resource, caller, 'Read', this.programOf(resource, row));
     return this.toWire(resource, row);
   }
 
   async create(name: string, caller: SessionCaller, body: unknown) {
-    const resource = this.resource(name);
+    const resource = this.resource(name, caller);
     this.demandOperation(resource, 'create');
     const values = checkBody(resource, body, 'create');
     this.checkRecord(resource, values);
@@ -135,7 +141,7 @@ export class ResourcesService {
   }
 
   async update(name: string, caller: SessionCaller, id: string, body: unknown) {
-    const resource = this.resource(name);
+    const resource = this.resource(name, caller);
     this.demandOperation(resource, 'update');
     const current = await this.load(resource, caller, id);
     await this.demandOnProgram(resource, caller, 'ReadWrite', this.programOf(resource, current));
@@ -165,7 +171,7 @@ export class ResourcesService {
   }
 
   async remove(name: string, caller: SessionCaller, id: string) {
-    const resource = this.resource(name);
+    const resource = this.resource(name, caller);
     this.demandOperation(resource, 'delete');
     const current = await this.load(resource, caller, id);
     await this.demandOnProgram(resource, caller, 'ReadWrite', this.programOf(resource, current));

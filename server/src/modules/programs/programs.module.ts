@@ -11,6 +11,7 @@ import { ResourceUsesModule } from '../resource-uses/resource-uses.module.js';
 import { ValidationsModule } from '../validations/validations.module.js';
 import { EligibilityController } from './eligibility.controller.js';
 import { EligibilityService } from './eligibility.service.js';
+import { ProgramSearch } from './program-search.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
@@ -28,8 +29,8 @@ import { ProgramsService } from './programs.service.js';
     AddonsModule,
   ],
   controllers: [ProgramsController, EligibilityController],
-  providers: [ProgramsService, EligibilityService],
-  // The documents read the applicant's own applications through it.
-  exports: [ProgramsService],
+  providers: [ProgramsService, EligibilityService, ProgramSearch],
+  // The documents read the applicant's own applications through it; the AI tools search programs.
+  exports: [ProgramsService, ProgramSearch],
 })
 export class ProgramsModule {}
