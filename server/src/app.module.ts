@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { redactRequestSecrets } from './modules/auth/log-redaction.js';
 import { SessionStrategy } from './modules/auth/session.strategy.js';
 import { TokenService } from './modules/auth/token.service.js';
+import { BulkApplicationsModule } from './modules/bulk-applications/bulk-applications.module.js';
 import { BusinessProfilesModule } from './modules/business-profiles/business-profiles.module.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -143,6 +144,7 @@ export class AppModule {
         WorkflowModule,
         ValidationsModule,
         ProgramsModule,
+        BulkApplicationsModule,
         CommunicationsModule,
         AuthModule,
         UsersModule,

@@ -727,6 +727,26 @@ export const en = {
           present: 'is answered',
         },
       },
+      bulk: {
+        heading: 'Bulk applications',
+        help: 'Apply for many applicants at once from a CSV file, one applicant a row: each row is checked as an application would be, and an applicant not yet known by their email gets an account. Check the file first: nothing is created until you choose Create applications.',
+        columns: 'Columns:',
+        choose: 'Choose a CSV file',
+        no_file: 'No file chosen',
+        check: 'Check the file',
+        create: 'Create applications',
+        sending: 'Reading the file',
+        results: 'Results by line',
+        summary: '%{rows} rows: %{created} created, %{rejected} refused',
+        summary_dry_run:
+          '%{rows} rows checked, nothing created: %{accepted} would be created, %{rejected} refused',
+        line: 'Line',
+        outcome: 'Outcome',
+        detail: 'Applicant or reason',
+        created: 'Created',
+        would_create: 'Would be created',
+        refused: 'Refused',
+      },
       terms: {
         heading: 'Application window and award',
         budget_help:

@@ -962,6 +962,26 @@ export const es: typeof en = {
           present: 'está respondida',
         },
       },
+      bulk: {
+        heading: 'Solicitudes en bloque',
+        help: 'Presente solicitudes para muchos solicitantes a la vez desde un archivo CSV, un solicitante por fila: cada fila se comprueba como una solicitud, y un solicitante que aún no se conoce por su correo recibe una cuenta. Compruebe primero el archivo: no se crea nada hasta que elija Crear solicitudes.',
+        columns: 'Columnas:',
+        choose: 'Elegir un archivo CSV',
+        no_file: 'Ningún archivo elegido',
+        check: 'Comprobar el archivo',
+        create: 'Crear solicitudes',
+        sending: 'Leyendo el archivo',
+        results: 'Resultados por línea',
+        summary: '%{rows} filas: %{created} creadas, %{rejected} rechazadas',
+        summary_dry_run:
+          '%{rows} filas comprobadas, nada creado: se crearían %{accepted}, %{rejected} rechazadas',
+        line: 'Línea',
+        outcome: 'Resultado',
+        detail: 'Solicitante o motivo',
+        created: 'Creada',
+        would_create: 'Se crearía',
+        refused: 'Rechazada',
+      },
       terms: {
         heading: 'Plazo de solicitud y ayuda',
         budget_help:

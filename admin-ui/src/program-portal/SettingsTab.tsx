@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { PROGRAM_SCOPES } from '../rules.js';
 import { EmbeddedList } from '../schema/EmbeddedList.js';
+import { BulkApplications } from './BulkApplications.js';
 import type { TabProps } from './ProgramPortal.js';
 import { ProgramRecordForm } from './ProgramRecordForm.js';
 
@@ -213,6 +214,12 @@ export function SettingsTab({ programId, writable }: TabProps) {
       <Divider />
       {/* Awards of the program's money, counted against its budget with the applications' awards. */}
       <EmbeddedList resource="resource-uses" filter={{ programId }} writable={writable} createInline />
+      {writable && (
+        <>
+          <Divider />
+          <BulkApplications programId={programId} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -20,7 +20,8 @@ const MALFORMED: Record<string, string> = {
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted value has characters after its closing quote',
 };
 
-function malformed(error: unknown): unknown {
+/** A csv-parse refusal as the 422 csvMalformed a person can act on; any other error as it is. */
+export function malformedCsv(error: unknown): unknown {
   if (!(error instanceof CsvError)) return error;
   const why = MALFORMED[error.code] ?? 'it cannot be read as CSV';
   const at = (error as CsvError & { lines?: number }).lines;
@@ -64,7 +65,7 @@ export async function readCsvRows<T extends ApplicationRow>(
     }
   } catch (error) {
     source.resume();
-    throw malformed(error);
+    throw malformedCsv(error);
   }
   if (checker === null) {
     const columns = spec.columns.join(', ');

@@ -48,7 +48,15 @@ type Given = {
   draft: boolean;
   declarations: DeclarationGiven[];
   addons: AddonGiven[];
+  /** Staff applying for the applicant (bulk applications): who, and what the audit event says. */
+  onBehalf?: OnBehalf;
 };
+
+/** The staff member who applies for an applicant, and the comment of the application's audit event. */
+export interface OnBehalf {
+  actorUserId: number;
+  comment: string;
+}
 
 export type { ApplicationSummaryView, ProgramDetailView, ProgramView };
 
@@ -204,6 +212,35 @@ export class ProgramsService {
     return view;
   }
 
+  /**
+   * An application made by staff for an applicant (bulk applications), inside the caller's transaction: the
+   * applicant's account locked and every check of their own submission held (their profile, their household,
+   * their earlier applications), the audit event naming the staff member. Answers the application's ids.
+   */
+  async submitOnBehalf(
+    manager: EntityManager,
+    applicant: SessionCaller,
+    given: { programId: number; answers: Record<string, unknown>; onBehalf: OnBehalf },
+  ): Promise<{ id: number; externalId: string }> {
+    if (hasNul(given.answers)) {
+      throw unprocessable([
+        { field: 'answers', code: 'invalidCharacters', message: 'The answers contain a NUL character' },
+      ]);
+    }
+    await manager.query('SELECT id FROM accounts WHERE instance_id = $1 AND id = $2 FOR UPDATE', [
+      applicant.instance.id,
+      applicant.account.id,
+    ]);
+    const type = communityTypeOf(applicant) ?? COMMUNITY_ENTITY_TYPE.individual;
+    const { id } = await this.start(manager, applicant, type, {
+      ...given,
+      draft: false,
+      declarations: [],
+      addons: [],
+    });
+    return { id, externalId: externalIdFor(id) };
+  }
+
   /** A new application: submitted at once into the workflow's entry, or kept as a draft. */
   private async start(
     manager: EntityManager,
@@ -272,8 +309,9 @@ export class ProgramsService {
         instanceId: caller.instance.id,
         applicationId: id,
         type: given.draft ? 'status' : 'submitted',
-        actorUserId: caller.user.id,
+        actorUserId: given.onBehalf?.actorUserId ?? caller.user.id,
         toStateId: state.id,
+        comment: given.onBehalf?.comment ?? null,
       },
     ]);
     if (!given.draft) {
