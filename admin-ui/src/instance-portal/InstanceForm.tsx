@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EditBase, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { RecordLoading } from '../layout/RecordLoading.js';
 
 /**
  * A form over one record of the caller's own instance (branding, instance-security, instance-content: the
@@ -37,6 +38,7 @@ export function InstanceForm({
       mutationMode="pessimistic"
       mutationOptions={refreshes ? { onSuccess } : undefined}
       redirect={false}
+      loading={<RecordLoading />}
       disableAuthentication
     >
       <SimpleForm

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EditBase, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { RecordLoading } from '../layout/RecordLoading.js';
 
 /**
  * A form over the program's record (the programs resource), saved pessimistically so the server's checks
@@ -26,6 +27,7 @@ export function ProgramRecordForm({
       id={programId}
       mutationMode="pessimistic"
       redirect={false}
+      loading={<RecordLoading />}
       transform={transform}
     >
       <SimpleForm

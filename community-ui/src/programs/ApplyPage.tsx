@@ -76,13 +76,16 @@ function useAnswers(fields: FormField[]) {
       if (errors[field.name]) show(field.name, check(field, answer));
     },
     blur: (field: FormField) => show(field.name, check(field, answers[field.name])),
-    /** A draft's saved answers, to continue it. */
+    /**
+     * A draft's saved answers, or the profile's, to start from. An answer typed before they arrive is kept:
+     * a person who starts typing while the profile loads does not see their answer replaced.
+     */
     load(saved: Record<string, unknown>) {
       const loaded = Object.entries(saved).flatMap(([name, answer]) => {
         const held = formAnswer(answer);
         return held === undefined ? [] : [[name, held] as const];
       });
-      setAnswers(Object.fromEntries(loaded));
+      setAnswers((typed) => ({ ...Object.fromEntries(loaded), ...typed }));
     },
     /**
      * The answers as sent, or null after showing why they cannot be; a draft's need not be complete. `only`

@@ -47,3 +47,24 @@ test('an administrator sets the deadline, the award and the budget; the rules ar
   });
   expect(await saved.json()).toMatchObject({ amountMin: 500, amountMax: 1500, budgetTotal: 20000 });
 });
+
+test('the settings form is not shown before the program has loaded, so nothing typed is lost to its arrival', async ({
+  page,
+}) => {
+  const id = await ownProgram('Terms Loading');
+  await signIn(page, ADMIN);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/admin/programs/${id}`, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto(adminRoute(`/program-portal/${id}/settings`));
+  await expect(page.getByRole('progressbar', { name: 'Loading' }).first()).toBeVisible();
+  await expect(page.getByLabel('Deadline')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(/^Terms Loading /);
+});

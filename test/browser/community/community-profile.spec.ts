@@ -153,3 +153,36 @@ test('general, rent, public office and documents: the SSN typed into its mask, a
     'Lease',
   );
 });
+
+test('an answer typed while the profile is still loading is kept; the others are filled from the profile', async ({
+  page,
+}) => {
+  await signedIn(page, 'profile-race');
+  await page.goto(`${springfield}/profile`);
+  await page.getByRole('tab', { name: 'Household' }).click();
+  await page.getByLabel('Household size *').fill('3');
+  await saveTab(page, 'Your answers are saved.');
+  await page.getByRole('tab', { name: 'Mailing address' }).click();
+  await page.getByLabel('Address line 1 *').fill('12 Elm Street');
+  await page.getByLabel('City *').fill('Springfield');
+  await page.getByLabel('State *').selectOption({ label: 'Illinois' });
+  await page.getByLabel('ZIP code *').fill('62701');
+  await saveTab(page, 'Your answers are saved.');
+
+  // The profile answers only once the applicant has typed: a slow network, as on a phone.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/user-profile', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const profile = page.waitForResponse((res) => res.url().includes('/api/user-profile'));
+  await page.goto(`${springfield}/confirmation-resource/5`);
+  await page.getByLabel('People in your household *').fill('5');
+  release();
+  await profile;
+  await expect(page.getByLabel('ZIP code')).toHaveValue('62701');
+  await expect(page.getByLabel('People in your household *')).toHaveValue('5');
+});
