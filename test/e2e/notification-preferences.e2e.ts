@@ -32,16 +32,52 @@ describe('GET|PUT /api/user-preferences', () => {
   it('every channel is on until the person turns one off; a PUT replaces them and answers them', async () => {
     const applicant = await newApplicant(t);
     const read = await t.http.get('/api/user-preferences').set(bearer(applicant.token)).expect(200);
-    expect(read.body).toEqual({ email: true, sms: true, voice: true });
+    expect(read.body).toEqual({ email: true, sms: true, voice: true, smsConsent: false });
 
     const saved = await t.http
       .put('/api/user-preferences')
       .set(bearer(applicant.token))
       .send({ email: false, sms: true, voice: false })
       .expect(200);
-    expect(saved.body).toEqual({ email: false, sms: true, voice: false });
+    expect(saved.body).toEqual({ email: false, sms: true, voice: false, smsConsent: false });
     const again = await t.http.get('/api/user-preferences').set(bearer(applicant.token)).expect(200);
-    expect(again.body).toEqual({ email: false, sms: true, voice: false });
+    expect(again.body).toEqual({ email: false, sms: true, voice: false, smsConsent: false });
+  });
+
+  it('consent to text messages is given and withdrawn with the channels; a PUT without it keeps it', async () => {
+    const applicant = await newApplicant(t, { phone: '+15555550182' });
+    const given = await t.http
+      .put('/api/user-preferences')
+      .set(bearer(applicant.token))
+      .send({ email: true, sms: true, voice: true, smsConsent: true })
+      .expect(200);
+    expect(given.body).toEqual({ email: true, sms: true, voice: true, smsConsent: true });
+
+    const kept = await t.http
+      .put('/api/user-preferences')
+      .set(bearer(applicant.token))
+      .send({ email: true, sms: true, voice: false })
+      .expect(200);
+    expect(kept.body).toEqual({ email: true, sms: true, voice: false, smsConsent: true });
+
+    const withdrawn = await t.http
+      .put('/api/user-preferences')
+      .set(bearer(applicant.token))
+      .send({ email: true, sms: true, voice: false, smsConsent: false })
+      .expect(200);
+    expect(withdrawn.body).toEqual({ email: true, sms: true, voice: false, smsConsent: false });
+  });
+
+  it('a consent to texts that is not true or false is 422 with its field error', async () => {
+    const applicant = await newApplicant(t);
+    const refused = await t.http
+      .put('/api/user-preferences')
+      .set(bearer(applicant.token))
+      .send({ email: true, sms: true, voice: true, smsConsent: 'yes' })
+      .expect(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'smsConsent', code: 'isBoolean', message: 'smsConsent must be a boolean value' },
+    ]);
   });
 
   it('a PUT without every channel as true or false is 422 with the field errors, and changes nothing', async () => {
@@ -56,7 +92,7 @@ describe('GET|PUT /api/user-preferences', () => {
       { field: 'voice', code: 'isBoolean', message: 'voice must be a boolean value' },
     ]);
     const read = await t.http.get('/api/user-preferences').set(bearer(applicant.token)).expect(200);
-    expect(read.body).toEqual({ email: true, sms: true, voice: true });
+    expect(read.body).toEqual({ email: true, sms: true, voice: true, smsConsent: false });
   });
 
   it('needs a signed-in person: 401 without a session', async () => {
@@ -97,6 +133,48 @@ describe('rules honour the preferences of the people they reach', () => {
     expect(await outboxTo(t, applicant.email)).toEqual([]);
     expect(await outboxTo(t, '+15555550181')).toEqual([
       { channel: 'sms', subject: null, body: `By sms: received ${application.externalId}` },
+    ]);
+  });
+
+  it('an applicant texted once they consent in their preferences, and skipped once they withdraw it', async () => {
+    // One application per program: a program of its own for each submission.
+    const textingProgram = async () => {
+      const program = await newProgram(t, admin);
+      await newNotificationRule(t, admin, {
+        programId: program.id,
+        event: 'submitted',
+        channel: 'sms',
+        body: 'Received {{externalId}}',
+        participants: [{ kind: 'applicant' }],
+      });
+      return program;
+    };
+    const applicant = await newApplicant(t, { phone: '+15555550183' });
+    const choose = (smsConsent: boolean) =>
+      t.http
+        .put('/api/user-preferences')
+        .set(bearer(applicant.token))
+        .send({ email: true, sms: true, voice: true, smsConsent })
+        .expect(200);
+
+    await choose(true);
+    const texted = await apply(t, applicant.token, (await textingProgram()).id);
+    expect(await deliveredTo(t, texted.id, 1)).toEqual([
+      expect.objectContaining({ channel: 'sms', recipient: '+15555550183', status: 'sent', error: null }),
+    ]);
+
+    await choose(false);
+    const skipped = await apply(t, applicant.token, (await textingProgram()).id);
+    expect(await deliveredTo(t, skipped.id, 1)).toEqual([
+      expect.objectContaining({
+        channel: 'sms',
+        recipient: '+15555550183',
+        status: 'skipped',
+        error: 'No consent to text messages',
+      }),
+    ]);
+    expect(await outboxTo(t, '+15555550183')).toEqual([
+      { channel: 'sms', subject: null, body: `Received ${texted.externalId}` },
     ]);
   });
 

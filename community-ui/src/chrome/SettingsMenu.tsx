@@ -1,5 +1,7 @@
 // The settings dropdown (access spec §2): the current account, a searchable list of the other accounts
-// to switch to, Privacy, Change password and Logout (disabled once clicked).
+// to switch to, notification preferences (applicants), Privacy, Change password and Logout (disabled once
+// clicked).
+import { APPLICANT_ACCOUNT_TYPES } from '@server/modules/programs/account-groups.js';
 import { useId, useRef, useState } from 'react';
 import type { Account, Me } from '../api/types';
 import { switchTo } from '../auth/switch';
@@ -30,6 +32,7 @@ export function SettingsMenu({ user }: { user: Me }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const account = currentAccount(user);
   const name = account ? accountLabel(account) : (user.profile.ds_username ?? '');
+  const isApplicant = (APPLICANT_ACCOUNT_TYPES as readonly string[]).includes(user.accountType);
 
   useDismiss(open, setOpen, root, toggle);
 
@@ -121,6 +124,15 @@ export function SettingsMenu({ user }: { user: Me }) {
             </div>
           ) : null}
           <div className="settings__actions">
+            {isApplicant ? (
+              <Link
+                to="/notification-preferences"
+                className="button button--secondary"
+                onClick={() => setOpen(false)}
+              >
+                {t('notificationPrefs.link')}
+              </Link>
+            ) : null}
             {user.accountType === 'Business' ? (
               <Link to="/business-profile" className="button button--secondary">
                 {t('businessPage.link')}

@@ -174,6 +174,12 @@ export const ROUTES: AppRoute[] = [
     screen: screen(() => import('../profile/CommunityProfilePage')),
   },
   {
+    path: '/notification-preferences',
+    pageTitle: () => t('notificationPrefs.title'),
+    access: member(...APPLICANT_ACCOUNT_TYPES),
+    screen: screen(() => import('../profile/NotificationPreferencesPage')),
+  },
+  {
     path: '/business-profile',
     pageTitle: () => t('businessPage.title'),
     access: member('Business'),

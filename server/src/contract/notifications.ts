@@ -147,6 +147,14 @@ export type ChannelPreferences = Record<NotificationChannel, boolean>;
 
 export const DEFAULT_CHANNEL_PREFERENCES: ChannelPreferences = { email: true, sms: true, voice: true };
 
+/**
+ * What user-preferences answers and takes: the channels, and the person's consent to text messages (kept on
+ * their login, so it holds on every instance; a PUT without it leaves it as it was).
+ */
+export interface NotificationPreferences extends ChannelPreferences {
+  smsConsent: boolean;
+}
+
 /** Why a person who turned a channel off gets nothing on it. */
 export const CHANNEL_TURNED_OFF: Record<NotificationChannel, string> = {
   email: 'Turned off email in their preferences',

@@ -771,6 +771,22 @@ const es: Catalogue = {
   'businessPage.expires': 'Vence el {date}',
   'businessPage.categoriesHint': 'Elija hasta {max} industrias en las que trabaja su negocio.',
   'businessPage.link': 'Perfil del negocio: resumen, horario, licencias',
+  'notificationPrefs.link': 'Preferencias de notificación',
+  'notificationPrefs.title': 'Preferencias de notificación',
+  'notificationPrefs.intro':
+    'Elija cómo pueden comunicarse con usted los programas de este portal sobre sus solicitudes.',
+  'notificationPrefs.channels': 'Enviarme notificaciones por',
+  'notificationPrefs.email': 'Correo electrónico',
+  'notificationPrefs.sms': 'Mensaje de texto',
+  'notificationPrefs.voice': 'Llamada telefónica automática',
+  'notificationPrefs.consentTitle': 'Mensajes de texto y llamadas',
+  'notificationPrefs.consent':
+    'Acepto recibir mensajes de texto y llamadas automáticas en mi número de teléfono',
+  'notificationPrefs.consentHint':
+    'Los mensajes de texto y las llamadas le llegan solo con este consentimiento y un número de teléfono en su inicio de sesión.',
+  'notificationPrefs.save': 'Guardar preferencias',
+  'notificationPrefs.saved': 'Sus preferencias de notificación se guardaron.',
+  'notificationPrefs.saveError': 'No se pudieron guardar sus preferencias. Inténtelo de nuevo.',
   'businessPage.tab.people': 'Personas',
   'businessPage.addPerson': 'Agregar una persona',
   'businessPage.personAdded': 'Se agregó a la persona.',

@@ -764,6 +764,22 @@ const vi: Catalogue = {
   'businessPage.expires': 'Hết hạn {date}',
   'businessPage.categoriesHint': 'Chọn tối đa {max} ngành mà doanh nghiệp của bạn hoạt động.',
   'businessPage.link': 'Hồ sơ doanh nghiệp: tổng quan, giờ làm việc, giấy phép',
+  'notificationPrefs.link': 'Tùy chọn thông báo',
+  'notificationPrefs.title': 'Tùy chọn thông báo',
+  'notificationPrefs.intro':
+    'Chọn cách các chương trình của cổng thông tin này liên hệ với bạn về đơn đăng ký của bạn.',
+  'notificationPrefs.channels': 'Gửi thông báo cho tôi qua',
+  'notificationPrefs.email': 'Email',
+  'notificationPrefs.sms': 'Tin nhắn văn bản',
+  'notificationPrefs.voice': 'Cuộc gọi tự động',
+  'notificationPrefs.consentTitle': 'Tin nhắn và cuộc gọi',
+  'notificationPrefs.consent':
+    'Tôi đồng ý nhận tin nhắn văn bản và cuộc gọi tự động qua số điện thoại của tôi',
+  'notificationPrefs.consentHint':
+    'Tin nhắn và cuộc gọi chỉ đến với bạn khi có sự đồng ý này và số điện thoại trong thông tin đăng nhập của bạn.',
+  'notificationPrefs.save': 'Lưu tùy chọn',
+  'notificationPrefs.saved': 'Đã lưu tùy chọn thông báo của bạn.',
+  'notificationPrefs.saveError': 'Không thể lưu tùy chọn của bạn. Vui lòng thử lại.',
   'businessPage.tab.people': 'Nhân sự',
   'businessPage.addPerson': 'Thêm người',
   'businessPage.personAdded': 'Đã thêm người.',

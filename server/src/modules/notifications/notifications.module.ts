@@ -4,6 +4,7 @@ import { NotificationTestController } from './notification-test.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 import { UserPreferencesController } from './user-preferences.controller.js';
+import { UserPreferencesService } from './user-preferences.service.js';
 
 /**
  * Notification rules that fire (domains report their changes to NotificationsService.applicationsChanged), and
@@ -12,7 +13,7 @@ import { UserPreferencesController } from './user-preferences.controller.js';
 @Module({
   imports: [DeliveryModule],
   controllers: [UserPreferencesController, NotificationTestController],
-  providers: [NotificationsRepository, NotificationsService],
+  providers: [NotificationsRepository, NotificationsService, UserPreferencesService],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,24 +1,53 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
+import {
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, SignedIn } from '../../common/auth/decorators.js';
-import type { ChannelPreferences } from '../../contract/notifications.js';
-import { NotificationsRepository } from './notifications.repository.js';
+import type { NotificationPreferences } from '../../contract/notifications.js';
+import { UserPreferencesService } from './user-preferences.service.js';
 
 /** The channels notifications may use to reach the caller; a PUT gives all three. */
-export class ChannelPreferencesDto implements ChannelPreferences {
+export class ChannelPreferencesDto {
   @ApiProperty({ description: 'Notifications by email' })
   @IsBoolean()
   email: boolean;
 
-  @ApiProperty({ description: 'Notifications by text message (consent to texts is asked on its own)' })
+  @ApiProperty({ description: 'Notifications by text message (they also need the consent to texts)' })
   @IsBoolean()
   sms: boolean;
 
-  @ApiProperty({ description: 'Notifications by automated call' })
+  @ApiProperty({ description: 'Notifications by automated call (they also need the consent to texts)' })
   @IsBoolean()
   voice: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Consent to receive text messages, kept on the login for every instance; unchanged if absent',
+  })
+  @IsOptional()
+  @IsBoolean()
+  smsConsent?: boolean;
+}
+
+class NotificationPreferencesView implements NotificationPreferences {
+  @ApiProperty()
+  email: boolean;
+
+  @ApiProperty()
+  sms: boolean;
+
+  @ApiProperty()
+  voice: boolean;
+
+  @ApiProperty({ description: 'Whether the person agreed to receive text messages' })
+  smsConsent: boolean;
 }
 
 /**
@@ -30,26 +59,28 @@ export class ChannelPreferencesDto implements ChannelPreferences {
 @Controller('user-preferences')
 @SignedIn()
 export class UserPreferencesController {
-  constructor(private readonly repo: NotificationsRepository) {}
+  constructor(private readonly preferences: UserPreferencesService) {}
 
   @Get()
   @ApiOperation({
-    summary: "The caller's channel preferences on this instance; every channel on until changed",
+    summary:
+      "The caller's channel preferences on this instance (every channel on until changed) and consent to texts",
   })
-  @ApiOkResponse({ type: ChannelPreferencesDto })
-  get(@CurrentSession() caller: SessionCaller): Promise<ChannelPreferences> {
-    return this.repo.preferences(caller.instance.id, caller.user.id);
+  @ApiOkResponse({ type: NotificationPreferencesView })
+  get(@CurrentSession() caller: SessionCaller): Promise<NotificationPreferences> {
+    return this.preferences.of(caller);
   }
 
   @Put()
-  @ApiOperation({ summary: "Replaces the caller's channel preferences on this instance; answers them" })
-  @ApiOkResponse({ type: ChannelPreferencesDto })
-  async put(
+  @ApiOperation({
+    summary:
+      "Replaces the caller's channel preferences on this instance, and their consent to texts if given",
+  })
+  @ApiOkResponse({ type: NotificationPreferencesView })
+  put(
     @CurrentSession() caller: SessionCaller,
     @Body() body: ChannelPreferencesDto,
-  ): Promise<ChannelPreferences> {
-    const { email, sms, voice } = body;
-    await this.repo.savePreferences(caller.instance.id, caller.user.id, { email, sms, voice });
-    return this.repo.preferences(caller.instance.id, caller.user.id);
+  ): Promise<NotificationPreferences> {
+    return this.preferences.save(caller, body);
   }
 }

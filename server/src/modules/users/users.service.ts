@@ -204,6 +204,17 @@ export class UsersService {
     return names;
   }
 
+  /** Whether the user agreed to receive text messages (asked at sign-up and changed in their preferences). */
+  async smsConsentOf(userId: number): Promise<boolean> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    return user?.smsConsent ?? false;
+  }
+
+  /** Gives or withdraws the user's consent to text messages; it holds for every instance they use. */
+  async setSmsConsent(userId: number, consent: boolean): Promise<void> {
+    await this.dataSource.getRepository(User).update({ id: userId }, { smsConsent: consent });
+  }
+
   /** Sets a user's own names (for a login whose accounts are all on the renaming instance). */
   async rename(userId: number, names: NameChange, manager: EntityManager): Promise<void> {
     await manager.getRepository(User).update({ id: userId }, names);
