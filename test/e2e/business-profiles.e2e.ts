@@ -64,9 +64,10 @@ describe('GET|PATCH /api/business/:id', () => {
       contact: {},
       categories: [],
       operatingHours: {},
+      documents: [],
     });
     const saved = await patch(bakery.token, bakery.id, PROFILE).expect(200);
-    expect(saved.body).toEqual({ id: bakery.id, companyName: 'Lopez Bakery', ...PROFILE });
+    expect(saved.body).toEqual({ id: bakery.id, companyName: 'Lopez Bakery', ...PROFILE, documents: [] });
   });
 
   it('a PATCH replaces only the parts it names', async () => {
@@ -79,6 +80,7 @@ describe('GET|PATCH /api/business/:id', () => {
       companyName: 'Lopez Bakery',
       ...PROFILE,
       operatingHours: hours,
+      documents: [],
     });
   });
 

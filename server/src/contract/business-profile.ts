@@ -1,6 +1,7 @@
 // The business's community profile (programs spec §2 "Profiles", API.md "Community profiles"): its parts
 // saved by PATCH /api/business/:id (overview, contact, categories, operating hours) and its licences, each
 // checked by the form-answer rules, and the operating hours' own rule. Pure: the server and the UIs import it.
+import type { BusinessDocument } from './business-activity.js';
 import type { FieldError } from './errors.js';
 import { checkAnswers, fillMessage } from './form-answers.js';
 import { type ProfileSection, profileFields } from './profiles.js';
@@ -175,6 +176,8 @@ export interface BusinessProfileWire {
   contact: Record<string, unknown>;
   categories: string[];
   operatingHours: Record<string, unknown>;
+  /** The business's documents, in the order saved (contract/business-activity.ts BUSINESS_DOCUMENTS). */
+  documents: BusinessDocument[];
 }
 
 // People

@@ -385,7 +385,8 @@ export const PROFILE_MESSAGES = {
   fieldEntry: 'Each entry of {label} must be an object',
 } as const;
 
-function listErrors(spec: ProfileList, value: unknown, today: string): FieldError[] {
+/** A list's errors: at most `max` entries, each holding its fields (`members[0].x`); absent is no error. */
+export function listErrors(spec: ProfileList, value: unknown, today: string): FieldError[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > spec.max) {
     const message = fillMessage(PROFILE_MESSAGES.fieldList, { label: spec.label, max: spec.max });

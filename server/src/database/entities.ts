@@ -18,6 +18,11 @@ import { RateLimitCounter } from '../modules/auth/entities/rate-limit-counter.en
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { SignInFailure } from '../modules/auth/entities/sign-in-failure.entity.js';
 import {
+  BusinessActivity,
+  BusinessActivityPeriod,
+  BusinessFinancial,
+} from '../modules/business-profiles/entities/business-activity.entities.js';
+import {
   BusinessLicense,
   BusinessProfileRow,
 } from '../modules/business-profiles/entities/business-profile.entities.js';
@@ -129,4 +134,7 @@ export const ENTITIES = [
   BusinessProfileRow,
   BusinessLicense,
   IndividualDemographic,
+  BusinessFinancial,
+  BusinessActivityPeriod,
+  BusinessActivity,
 ];

@@ -33,6 +33,7 @@ import { ApplicationRules1798000000000 } from './1798000000000-ApplicationRules.
 import { ResourceUses1798300000000 } from './1798300000000-ResourceUses.js';
 import { MessageTemplates1798400000000 } from './1798400000000-MessageTemplates.js';
 import { Addons1798500000000 } from './1798500000000-Addons.js';
+import { BusinessActivity1798600000000 } from './1798600000000-BusinessActivity.js';
 import { AiPrompts1798720000000 } from './1798720000000-AiPrompts.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
@@ -71,5 +72,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ResourceUses1798300000000,
   MessageTemplates1798400000000,
   Addons1798500000000,
+  BusinessActivity1798600000000,
   AiPrompts1798720000000,
 ];

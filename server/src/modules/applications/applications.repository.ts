@@ -713,6 +713,24 @@ export class ApplicationsRepository {
     return row;
   }
 
+  /**
+   * What a business's quick metrics count: each application one of its accounts made on the instance, whether
+   * submitted and its award amount (numeric text).
+   */
+  async figuresOfBusiness(
+    instanceId: number,
+    businessId: number,
+  ): Promise<{ submitted: boolean; awardAmount: string | null }[]> {
+    const { rows } = await sql<{ submitted: boolean; awardAmount: string | null }>`
+      SELECT a.submitted_at IS NOT NULL AS submitted, a.award_amount AS "awardAmount"
+        FROM applications a
+        JOIN accounts ac ON ac.instance_id = a.instance_id AND ac.id = a.applicant_account_id
+       WHERE a.instance_id = ${instanceId} AND ac.entity_type = 1 AND ac.entity_id = ${businessId}`.execute(
+      this.db,
+    );
+    return rows;
+  }
+
   /** The programs an account has applied to, each once (the catalogue's alreadyApplied). */
   async programsAppliedTo(instanceId: number, accountId: number): Promise<Set<number>> {
     const rows = await this.db

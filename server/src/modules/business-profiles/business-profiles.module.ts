@@ -1,15 +1,25 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ReferenceDataModule } from '../reference-data/reference-data.module.js';
+import { BusinessActivityController } from './business-activity.controller.js';
+import { BusinessActivityRepository } from './business-activity.repository.js';
+import { BusinessActivityService } from './business-activity.service.js';
 import { BusinessPeopleService } from './business-people.service.js';
 import { BusinessProfilesController } from './business-profiles.controller.js';
 import { BusinessProfilesRepository } from './business-profiles.repository.js';
 import { BusinessProfilesService } from './business-profiles.service.js';
 
 @Module({
-  imports: [AccountsModule, FilesModule, ReferenceDataModule],
-  controllers: [BusinessProfilesController],
-  providers: [BusinessProfilesRepository, BusinessProfilesService, BusinessPeopleService],
+  imports: [AccountsModule, ApplicationsModule, FilesModule, ReferenceDataModule],
+  controllers: [BusinessProfilesController, BusinessActivityController],
+  providers: [
+    BusinessProfilesRepository,
+    BusinessProfilesService,
+    BusinessPeopleService,
+    BusinessActivityRepository,
+    BusinessActivityService,
+  ],
 })
 export class BusinessProfilesModule {}

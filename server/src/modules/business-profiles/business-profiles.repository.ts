@@ -10,7 +10,10 @@ export interface BusinessOwner {
   businessId: number;
 }
 
-export type ProfileParts = Pick<BusinessProfileRow, 'overview' | 'contact' | 'categories' | 'operatingHours'>;
+export type ProfileParts = Pick<
+  BusinessProfileRow,
+  'overview' | 'contact' | 'categories' | 'operatingHours' | 'documents'
+>;
 export type LicenseFields = Omit<LicenseWire, 'id'>;
 
 const licenseWire = (row: BusinessLicense): LicenseWire => ({
@@ -29,7 +32,7 @@ export class BusinessProfilesRepository {
   async parts(owner: BusinessOwner): Promise<ProfileParts | null> {
     return this.dataSource.getRepository(BusinessProfileRow).findOne({
       where: owner,
-      select: { overview: true, contact: true, categories: true, operatingHours: true },
+      select: { overview: true, contact: true, categories: true, operatingHours: true, documents: true },
     });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { documentsErrors } from '../../contract/business-activity.js';
 import {
   BUSINESS_MESSAGES,
   BUSINESS_SECTION_NAMES,
@@ -24,7 +25,8 @@ import {
   type ProfileParts,
 } from './business-profiles.repository.js';
 
-const businessNotFound = (id: number) => notFound('businessNotFound', `The business ${id} does not exist`);
+export const businessNotFound = (id: number) =>
+  notFound('businessNotFound', `The business ${id} does not exist`);
 const licenseNotFound = (id: number) => notFound('licenseNotFound', `The license ${id} does not exist`);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,7 +47,7 @@ export class BusinessProfilesService {
 
   /** GET /api/business/:id. */
   async read(caller: SessionCaller, id: number): Promise<BusinessProfileWire> {
-    const owner = this.readableBy(caller, id);
+    const owner = readableBy(caller, id);
     const business = await this.accounts.business(owner.instanceId, id);
     if (!business) throw businessNotFound(id);
     const parts = await this.repository.parts(owner);
@@ -56,6 +58,7 @@ export class BusinessProfilesService {
       contact: parts?.contact ?? {},
       categories: parts?.categories ?? [],
       operatingHours: parts?.operatingHours ?? {},
+      documents: parts?.documents ?? [],
     };
   }
 
@@ -69,7 +72,9 @@ export class BusinessProfilesService {
       businessSectionErrors(name, body[name], today),
     );
     if (Object.hasOwn(body, 'categories')) errors.push(...(await this.categoryErrors(body.categories)));
-    const known = new Set<string>([...BUSINESS_SECTION_NAMES, 'categories']);
+    if (Object.hasOwn(body, 'documents'))
+      errors.push(...(await this.documentErrors(caller, owner, body.documents)));
+    const known = new Set<string>([...BUSINESS_SECTION_NAMES, 'categories', 'documents']);
     for (const key of Object.keys(body).filter((k) => !known.has(k))) {
       errors.push({ field: key, code: 'unknownField', message: `The business profile has no part ${key}` });
     }
@@ -86,7 +91,7 @@ export class BusinessProfilesService {
         { field: 'entity', code: 'fieldRequired', message: 'The field entity is required' },
       ]);
     }
-    const owner = this.readableBy(caller, id);
+    const owner = readableBy(caller, id);
     if (!(await this.accounts.business(owner.instanceId, id))) throw businessNotFound(id);
     return this.repository.licenses(owner);
   }
@@ -129,6 +134,31 @@ export class BusinessProfilesService {
     };
   }
 
+  // Each document's file: an upload of the caller, or one the business's documents already hold (another of its
+  // people may have added it; the list is given whole).
+  private async documentErrors(
+    caller: SessionCaller,
+    owner: BusinessOwner,
+    value: unknown,
+  ): Promise<FieldError[]> {
+    const shape = documentsErrors(value, todayAnywhere(new Date()));
+    if (shape.length > 0) return shape;
+    const ids = (value as { file: unknown }[]).map((d) => fileIdOf(d.file) as number);
+    const saved = new Set(((await this.repository.parts(owner))?.documents ?? []).map((d) => d.file.id));
+    const own = await this.files.uploadedBy(caller, ids);
+    return ids.flatMap((id, i) =>
+      own.has(id) || saved.has(id)
+        ? []
+        : [
+            {
+              field: `documents[${i}].file`,
+              code: FILE_ERROR.fileNotFound,
+              message: `The file ${id} does not exist`,
+            },
+          ],
+    );
+  }
+
   private async categoryErrors(value: unknown): Promise<FieldError[]> {
     const shape = categoriesErrors(value);
     if (shape.length > 0) return shape;
@@ -145,17 +175,17 @@ export class BusinessProfilesService {
           ],
     );
   }
+}
 
-  // The business itself, or the instance's staff (read-only); an individual: 403.
-  private readableBy(caller: SessionCaller, id: number): BusinessOwner {
-    if (caller.account.entityType === ENTITY_TYPE.government)
-      return { instanceId: caller.instance.id, businessId: id };
-    return ownBusiness(caller, id);
-  }
+/** The business itself, or the instance's staff (read-only); an individual: 403. */
+export function readableBy(caller: SessionCaller, id: number): BusinessOwner {
+  if (caller.account.entityType === ENTITY_TYPE.government)
+    return { instanceId: caller.instance.id, businessId: id };
+  return ownBusiness(caller, id);
 }
 
 /** The caller's own business: another business is not found (404); any other account is refused (403). */
-function ownBusiness(caller: SessionCaller, id: number): BusinessOwner {
+export function ownBusiness(caller: SessionCaller, id: number): BusinessOwner {
   if (caller.account.entityType !== ENTITY_TYPE.business) {
     throw forbidden('businessesOnly', 'Only the business itself changes its profile');
   }

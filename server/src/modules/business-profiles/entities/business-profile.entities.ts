@@ -38,6 +38,10 @@ export class BusinessProfileRow extends TenantEntity {
   @Column({ type: 'jsonb', default: {} })
   operatingHours: Record<string, unknown>;
 
+  /** The business's documents ({title, file}), each file an upload of one of its people. */
+  @Column({ type: 'jsonb', default: [] })
+  documents: { title: string; file: { id: number; name: string; size: number } }[];
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
