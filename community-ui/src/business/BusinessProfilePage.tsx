@@ -21,11 +21,27 @@ import type { FormField } from '../programs/types';
 import { useSession } from '../session/session';
 import { Loader, Notice, Tabs } from '../ui/controls';
 import { notify } from '../ui/notify';
+import { ActivityTab } from './ActivityTab';
 import { CategoriesForm } from './CategoriesForm';
+import { DocumentsTab } from './DocumentsTab';
+import { FinancialsTab } from './FinancialsTab';
 import { LicensesTab } from './LicensesTab';
+import { MetricsTab } from './MetricsTab';
 import { PeopleTab } from './PeopleTab';
 
-const TABS = ['overview', 'contact', 'categories', 'operatingHours', 'people', 'licenses'] as const;
+// The profile's own parts first (overview the page opens on), then its records over time (docs/decisions.md).
+const TABS = [
+  'overview',
+  'contact',
+  'categories',
+  'operatingHours',
+  'people',
+  'documents',
+  'licenses',
+  'activity',
+  'financials',
+  'metrics',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** A weekday field's label ("Monday opens") from the day's and the part's translated names. */
@@ -124,6 +140,10 @@ interface TabProps {
 
 function TabBody({ tab, id, profile, states, onSaved }: TabProps) {
   if (tab === 'licenses') return <LicensesTab />;
+  if (tab === 'activity') return <ActivityTab />;
+  if (tab === 'financials') return <FinancialsTab id={id} />;
+  if (tab === 'metrics') return <MetricsTab id={id} />;
+  if (tab === 'documents') return <DocumentsTab id={id} saved={profile.documents} onSaved={onSaved} />;
   if (tab === 'people') return <PeopleTab />;
   if (tab === 'categories') return <CategoriesForm id={id} saved={profile.categories} onSaved={onSaved} />;
   return <PartForm key={tab} id={id} name={tab} saved={profile[tab]} states={states} onSaved={onSaved} />;

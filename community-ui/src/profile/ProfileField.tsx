@@ -24,7 +24,7 @@ const listOf = (field: FormField): string | undefined =>
     items.every((item, i) => field.choices?.[i] === item.code),
   )?.[0];
 const choiceLabel = (field: FormField, code: string): string =>
-  tMaybe(`ref.${listOf(field)}.${code}`) ?? code;
+  tMaybe(`ref.${listOf(field)}.${code}`) ?? tMaybe(`profilePage.choice.${field.name}.${code}`) ?? code;
 
 /** An error in the reader's language: the code's message with the translated label, else the server's words. */
 export function errorText(error: FieldError, field: FormField | undefined, scope: string): string {

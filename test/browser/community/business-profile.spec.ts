@@ -1,6 +1,7 @@
 // The business profile (issue 19): the demo business owner edits the operating hours (a day closing before
 // it opens is refused beside its field), adds a licence with its permit attached and a person, and finds them
-// after a reload. axe on every tab at 1280 px, and at 375 px in Arabic, right to left.
+// after a reload; fills financials and reads the quick metrics. axe on every tab at 1280 px, and at 375 px in
+// Arabic, right to left.
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, shot, signInThroughUi, siteOf } from './support';
@@ -106,18 +107,73 @@ test('the business profile in Arabic at 375 px, right to left, every tab accessi
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'ملف النشاط التجاري', level: 1 })).toBeVisible();
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(6);
-  for (let i = 0; i < 6; i++) {
+  await expect(tabs).toHaveCount(10);
+  for (let i = 0; i < 10; i++) {
     const name = (await tabs.nth(i).textContent()) ?? '';
     await tabs.nth(i).click();
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await expectAccessible(page, `business tab ${name} (ar, 375 px)`);
+    await shot(page, `business-profile-ar-375-tab-${i + 1}`);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await shot(page, 'business-profile-ar-375-licenses');
   await page.goto(`${springfield}/home`);
   await expect(page.getByRole('heading', { name: 'اكتمال الملف' })).toBeVisible();
   await expectAccessible(page, 'business home (ar, 375 px)');
   await shot(page, 'business-home-ar-375');
+});
+
+test('the owner fills financials, sorted by year and month, and reads the quick metrics (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, OWNER);
+  await expect(page).toHaveURL(`${springfield}/resources`);
+  await page.goto(`${springfield}/home`);
+  // The home's list of the business's applications, once loaded: the quick metrics count the same ones.
+  await expect(page.getByRole('region', { name: 'Your applications' })).toBeVisible();
+  const homeApplications = await page.getByTestId('home-application').count();
+  await page.goto(`${springfield}/business-profile`);
+
+  await page.getByRole('tab', { name: 'Financials' }).click();
+  const form = page.getByRole('form', { name: 'Add a financial period' });
+  const add = async (period: { type: string; year: string; month?: string; revenue: string }) => {
+    await form.getByLabel('Period *').selectOption({ label: period.type });
+    await form.getByLabel('Year *').fill(period.year);
+    if (period.month) await form.getByLabel('Month (1 to 12)').fill(period.month);
+    await form.getByLabel('Revenue (USD) *').fill(period.revenue);
+    await form.getByRole('button', { name: 'Add a financial period' }).click();
+  };
+  const periods = page.getByTestId('financials').locator('tbody th');
+  await add({ type: 'Monthly', year: '2026', revenue: '9800.50' });
+  const month = form.getByLabel('Month (1 to 12)');
+  await expect(month).toHaveAccessibleDescription('A monthly period needs its month.');
+  await expect(month).toBeFocused();
+  await expectAccessible(page, 'business financials tab, refused (en)');
+  await month.fill('2');
+  await form.getByRole('button', { name: 'Add a financial period' }).click();
+  await expect(page.getByText('The financial period is saved.').first()).toBeVisible();
+  await expect(periods).toHaveText(['February 2026']);
+  await add({ type: 'Annual', year: '2025', revenue: '120000' });
+  await expect(periods).toHaveText(['2025 (whole year)', 'February 2026']);
+  await add({ type: 'Monthly', year: '2025', month: '11', revenue: '10500' });
+  await expect(periods).toHaveText(['November 2025', '2025 (whole year)', 'February 2026']);
+  await expect(page.getByTestId('financials').locator('tbody tr').last()).toContainText('$9,800.50');
+  await expectAccessible(page, 'business financials tab (en)');
+  await shot(page, 'business-profile-financials-1280');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Financials' }).click();
+  await expect(periods).toHaveText(['November 2025', '2025 (whole year)', 'February 2026']);
+
+  await page.getByRole('tab', { name: 'Quick metrics' }).click();
+  const metrics = page.getByTestId('metrics');
+  await expect(metrics.locator('div').filter({ hasText: 'Applications' }).locator('dd')).toHaveText(
+    String(homeApplications),
+  );
+  await expect(metrics.locator('div').filter({ hasText: 'Amount awarded' }).locator('dd')).toHaveText(
+    /^\$[\d,]+\.\d\d$/,
+  );
+  await expectAccessible(page, 'business quick metrics tab (en)');
+  await shot(page, 'business-profile-metrics-1280');
 });
