@@ -326,6 +326,23 @@ describe('idempotency', () => {
     );
     expect((await charge(token, body).expect(409)).body.code).toBe('alreadyPaid');
   });
+
+  it('makes one payment of twenty concurrent requests with different keys for one application; the others are 409', async () => {
+    const { token, applicationId } = await payer();
+    await verify(token, ACCOUNTS.ok);
+    const body = { applicationId, amount: OWED, currency: 'USD' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => charge(token, body, randomUUID())));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const refusals = new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code));
+    expect([...refusals].every((code) => ['paymentInProgress', 'notWaitingForPayment'].includes(code))).toBe(
+      true,
+    );
+    const payments = await t.dataSource.query('SELECT id FROM payments WHERE application_id = $1', [
+      applicationId,
+    ]);
+    expect(payments).toHaveLength(1);
+  });
 });
 
 describe('refunds', () => {

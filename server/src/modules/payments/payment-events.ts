@@ -104,16 +104,13 @@ export class PaymentEvents {
   /** The processor's word on a payment under way; a replayed or late event changes nothing. */
   async settled(provider: string, event: SettlementEvent): Promise<void> {
     await this.repo.transaction(async (trx) => {
-      const payment = await this.repo.paymentByRef(trx, provider, event.providerRef, true);
-      if (payment?.status !== 'processing') return;
       const status = WEBHOOK_STATUS[event.type];
-      await this.repo.updatePayment(trx, payment.id, {
-        status,
-        failureCode: event.failureCode,
-        ...(status === 'succeeded' ? { settledAt: new Date() } : {}),
-      });
+      const settledAt = status === 'succeeded' ? new Date() : null;
+      const outcome = { status, failureCode: event.failureCode, settledAt };
+      const payment = await this.repo.settleByRef(trx, provider, event.providerRef, outcome);
+      if (!payment) return;
       if (status === 'succeeded') await this.book(trx, payment, 'settlement');
-      await this.follow(trx, { ...payment, status, failureCode: event.failureCode }, null, 'settled');
+      await this.follow(trx, { ...payment, failureCode: event.failureCode }, null, 'settled');
     });
   }
 

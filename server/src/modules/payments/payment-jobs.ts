@@ -52,16 +52,22 @@ export class PaymentJobs implements OnModuleInit {
     ]);
   }
 
-  /** One settlement attempt; its outcome goes out as a webhook, queued in the settlement's transaction. */
+  /**
+   * One settlement attempt, counted whatever its outcome; the outcome goes out as a webhook. A payment no
+   * longer under way (settled by an earlier attempt's webhook) has nothing to settle.
+   */
   private async settle(job: Job<Omit<SettleJob, 'attempts'>>): Promise<void> {
     const attempt = { ...job.data, attempts: job.attempt };
-    await this.repo.updatePayment(this.repo.plain(), attempt.paymentId, { attempts: attempt.attempts });
-    await this.repo.transaction(async (trx) => {
-      const event = await this.local.settle(trx, attempt);
-      if (event) {
-        await this.jobs.enqueue(this.repo.writerOf(trx), WEBHOOK_QUEUE, [{ data: event, key: event.id }]);
-      }
-    });
+    const payment = await this.repo.countSettleAttempt(
+      attempt.instanceId,
+      attempt.paymentId,
+      attempt.attempts,
+    );
+    if (payment?.status !== 'processing') return;
+    const event = this.local.settle(attempt, payment);
+    await this.jobs.enqueue(this.repo.writerOf(this.repo.plain()), WEBHOOK_QUEUE, [
+      { data: event, key: event.id },
+    ]);
   }
 
   /** Posts the event to our webhook endpoint, signed; anything but a 2xx is retried. */

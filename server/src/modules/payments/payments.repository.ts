@@ -210,31 +210,26 @@ export class PaymentsRepository {
     return row && { ...row, kind: row.kind as MethodRow['kind'] };
   }
 
-  async methodById(db: PaymentsDb, id: number): Promise<MethodRow | undefined> {
-    const row = await db
-      .selectFrom('payment_methods')
-      .select(['id', 'kind', 'token', 'last4', 'bank_name as bankName', 'behaviour'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && { ...row, kind: row.kind as MethodRow['kind'] };
-  }
-
   /**
    * The statuses of the application's payments that still hold money or are under way, read after taking the
-   * application's payment lock (held until the transaction ends), so two keys cannot both charge it. One
-   * statement: the lock is the CTE the query joins.
+   * application's payment lock (held until the transaction ends), so two keys cannot both charge it. Two
+   * statements: a statement reads the rows committed when it began, so a read in the lock's own statement
+   * would miss a payment a rival committed while this one waited for the lock.
    */
   async lockedLiveStatuses(
     trx: PaymentsTrx,
     instanceId: number,
     applicationId: number,
   ): Promise<PaymentStatus[]> {
-    const { rows } = await sql<{ status: string }>`
-      WITH locked AS (SELECT pg_advisory_xact_lock(hashtext('payments'), ${applicationId}) AS held)
-      SELECT p.status FROM locked LEFT JOIN payments p
-          ON p.instance_id = ${instanceId} AND p.application_id = ${applicationId}
-         AND p.status IN ('created', 'processing', 'succeeded')`.execute(trx);
-    return rows.filter((r) => r.status !== null).map((r) => r.status as PaymentStatus);
+    await sql`SELECT pg_advisory_xact_lock(hashtext('payments'), ${applicationId})`.execute(trx);
+    const rows = await trx
+      .selectFrom('payments')
+      .select('status')
+      .where('instance_id', '=', instanceId)
+      .where('application_id', '=', applicationId)
+      .where('status', 'in', ['created', 'processing', 'succeeded'])
+      .execute();
+    return rows.map((r) => r.status as PaymentStatus);
   }
 
   async insertPayment(trx: PaymentsTrx, p: NewPayment): Promise<number> {
@@ -282,6 +277,59 @@ export class PaymentsRepository {
   /** The domain's query builder outside any transaction, for one statement of its own. */
   plain(): PaymentsDb {
     return this.db;
+  }
+
+  /**
+   * Counts a settlement attempt of a payment of the instance and reads it with its method's test behaviour:
+   * one statement, committed on its own so a failed attempt is counted too.
+   */
+  async countSettleAttempt(
+    instanceId: number,
+    id: number,
+    attempts: number,
+  ): Promise<(PaymentRow & { behaviour: string | null }) | undefined> {
+    const row = await this.db
+      .updateTable('payments')
+      .set({ attempts })
+      .where('instance_id', '=', instanceId)
+      .where('id', '=', id)
+      .returning([
+        ...PAYMENT_COLUMNS,
+        (eb) =>
+          eb
+            .selectFrom('payment_methods as m')
+            .select('m.behaviour')
+            .whereRef('m.id', '=', 'payments.method_id')
+            .as('behaviour'),
+      ])
+      .executeTakeFirst();
+    return row && { ...toPayment(row), behaviour: row.behaviour };
+  }
+
+  /**
+   * Moves a payment under way (processing) to the processor's outcome; undefined when there is none under way
+   * by that reference, as for a replayed or late event. One statement: the row lock orders duplicates, and a
+   * duplicate that waited finds it no longer processing.
+   */
+  async settleByRef(
+    trx: PaymentsTrx,
+    provider: string,
+    ref: string,
+    outcome: { status: PaymentStatus; failureCode: string | null; settledAt: Date | null },
+  ): Promise<PaymentRow | undefined> {
+    const row = await trx
+      .updateTable('payments')
+      .set({
+        status: outcome.status,
+        failure_code: outcome.failureCode,
+        ...(outcome.settledAt ? { settled_at: outcome.settledAt } : {}),
+      })
+      .where('provider', '=', provider)
+      .where('provider_ref', '=', ref)
+      .where('status', '=', 'processing')
+      .returning(PAYMENT_COLUMNS)
+      .executeTakeFirst();
+    return row && toPayment(row);
   }
 
   /** A payment of the instance, read on its own. */
@@ -402,48 +450,53 @@ export class PaymentsRepository {
     kind: 'settlement' | 'refund',
     lines: LedgerLine[],
   ): Promise<boolean> {
-    const posted = await trx
-      .insertInto('ledger_transactions')
-      .values({ instance_id: instanceId, payment_id: paymentId, kind })
-      .onConflict((oc) => oc.columns(['payment_id', 'kind']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!posted) return false;
-    const accounts = await Promise.all(
-      lines.map((l) => this.ledgerAccount(trx, instanceId, l.account, l.currency)),
-    );
-    await trx
-      .insertInto('ledger_entries')
-      .values(
-        lines.map((line, i) => ({
-          instance_id: instanceId,
-          transaction_id: posted.id,
-          account_id: accounts[i],
-          amount_minor: line.amount,
-          currency: line.currency,
-        })),
-      )
-      .execute();
-    return true;
-  }
-
-  /** The ledger account by name and currency, made on first use (one statement once it exists). */
-  private async ledgerAccount(trx: PaymentsTrx, instanceId: number, name: string, currency: string) {
-    const find = () =>
-      trx
-        .selectFrom('ledger_accounts')
-        .select('id')
-        .where('instance_id', '=', instanceId)
-        .where('name', '=', name)
-        .where('currency', '=', currency)
-        .executeTakeFirst();
-    const found = await find();
-    if (found) return found.id;
+    const posted = await this.postWithAccounts(trx, instanceId, paymentId, kind, lines);
+    if (posted !== 'accountsMissing') return posted;
+    // An account's first use: made once, then the posting again.
     await trx
       .insertInto('ledger_accounts')
-      .values({ instance_id: instanceId, name, currency })
+      .values(lines.map((l) => ({ instance_id: instanceId, name: l.account, currency: l.currency })))
       .onConflict((oc) => oc.columns(['instance_id', 'name', 'currency']).doNothing())
       .execute();
-    return (await find())?.id ?? Promise.reject(new Error(`ledger account ${name} not made`));
+    const again = await this.postWithAccounts(trx, instanceId, paymentId, kind, lines);
+    if (again === 'accountsMissing') throw new Error(`ledger accounts of payment ${paymentId} not made`);
+    return again;
+  }
+
+  /**
+   * The ledger transaction and its entries in one statement, over the lines' existing accounts: nothing is
+   * written when an account does not exist yet, or when the payment's transaction of that kind was posted.
+   */
+  private async postWithAccounts(
+    trx: PaymentsTrx,
+    instanceId: number,
+    paymentId: number,
+    kind: 'settlement' | 'refund',
+    lines: LedgerLine[],
+  ): Promise<boolean | 'accountsMissing'> {
+    const values = sql.join(
+      lines.map((l, i) => sql`(${i}::int, ${l.account}::text, ${l.currency}::text, ${l.amount}::bigint)`),
+    );
+    const { rows } = await sql<{ posted: number; missing: number }>`
+      WITH line (ord, name, currency, amount) AS (VALUES ${values}),
+      account AS (
+        SELECT line.*, a.id AS account_id FROM line
+          LEFT JOIN ledger_accounts a ON a.instance_id = ${instanceId} AND a.name = line.name
+                                     AND a.currency = line.currency
+      ), tx AS (
+        INSERT INTO ledger_transactions (instance_id, payment_id, kind)
+        SELECT ${instanceId}, ${paymentId}, ${kind} WHERE NOT EXISTS (SELECT 1 FROM account WHERE account_id IS NULL)
+        ON CONFLICT (payment_id, kind) DO NOTHING
+        RETURNING id
+      ), entry AS (
+        INSERT INTO ledger_entries (instance_id, transaction_id, account_id, amount_minor, currency)
+        SELECT ${instanceId}, tx.id, account.account_id, account.amount, account.currency
+          FROM tx, account ORDER BY account.ord
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM tx)::int AS posted,
+             (SELECT count(*) FROM account WHERE account_id IS NULL)::int AS missing`.execute(trx);
+    const [{ posted, missing }] = rows;
+    return missing > 0 ? 'accountsMissing' : posted > 0;
   }
 }

@@ -8,7 +8,7 @@ import type {
   SettlementEvent,
   TokenizedMethod,
 } from '../payments.port.js';
-import { type MethodRow, PaymentsRepository, type PaymentsTrx } from '../payments.repository.js';
+import type { MethodRow, PaymentRow } from '../payments.repository.js';
 import { behaviourOfAccount, behaviourOfCard } from './local-test-numbers.js';
 
 /** A settlement attempt that failed for the processor's own reasons: the job retries it. */
@@ -37,8 +37,6 @@ const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('h
 @Injectable()
 export class LocalProcessor implements PaymentsProcessor {
   readonly name = 'local' as const;
-
-  constructor(private readonly repo: PaymentsRepository) {}
 
   async tokenizeBankAccount(_routing: string, account: string): Promise<TokenizedMethod> {
     return { token: token('ba'), last4: account.slice(-4), behaviour: behaviourOfAccount(account) };
@@ -86,15 +84,11 @@ export class LocalProcessor implements PaymentsProcessor {
   }
 
   /**
-   * One settlement attempt of a payment under way: the outcome its test number asks for, the ledger
-   * transaction of a success, and the webhook event to deliver. Throws TransientProcessorError to be retried.
+   * One settlement attempt of a payment under way (its method's test behaviour read with it): the outcome its
+   * test number asks for, as the webhook event to deliver. Throws TransientProcessorError to be retried.
    */
-  async settle(trx: PaymentsTrx, job: SettleJob): Promise<LocalWebhookEvent | null> {
-    const payment = await this.repo.payment(trx, job.instanceId, job.paymentId, true);
-    if (payment?.status !== 'processing') return null;
-    // Read through the transaction: the embedded database has one connection, which the transaction holds.
-    const method = payment.methodId === null ? null : await this.repo.methodById(trx, payment.methodId);
-    const behaviour = (method?.behaviour ?? 'succeed') as LocalBehaviour;
+  settle(job: SettleJob, payment: PaymentRow & { behaviour: string | null }): LocalWebhookEvent {
+    const behaviour = (payment.behaviour ?? 'succeed') as LocalBehaviour;
     const event = (type: LocalWebhookEvent['type'], failureCode: string | null): LocalWebhookEvent => ({
       id: token('evt'),
       type,
