@@ -261,6 +261,10 @@ export const en = {
         createdAt: 'Created',
       },
     },
+    'ai-prompts': {
+      name: 'AI prompt |||| AI prompts',
+      fields: { id: 'Id', tool: 'Tool', prompt: 'Prompt', updatedAt: 'Updated' },
+    },
     'error-log': {
       name: 'Error |||| Error log',
       fields: {

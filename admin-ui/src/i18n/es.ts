@@ -481,6 +481,10 @@ export const es: typeof en = {
         createdAt: 'Creada',
       },
     },
+    'ai-prompts': {
+      name: 'Instrucción de IA |||| Instrucciones de IA',
+      fields: { id: 'Id', tool: 'Herramienta', prompt: 'Instrucción', updatedAt: 'Actualizada' },
+    },
     'error-log': {
       name: 'Error |||| Registro de errores',
       fields: {

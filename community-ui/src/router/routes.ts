@@ -210,12 +210,42 @@ export const ROUTES: AppRoute[] = [
     access: member('ReviewerMarket'),
     screen: screen(() => import('../home/MarketReviewsPage')),
   },
-  // Version 2 routes are unguarded.
+  // Version 2 routes are unguarded; the AI tools' pages say themselves who may use them (ai/AiShell).
   {
     path: '/v2/ai-tools/generate-ideas',
     pageTitle: () => t('ideas.title'),
     access: anyone,
-    screen: screen(() => import('../home/IdeasPage')),
+    screen: screen(() => import('../ai/IdeasPage')),
+  },
+  {
+    path: '/v2/ai-tools/generate-portfolio',
+    pageTitle: () => t('ai.portfolio.title'),
+    access: anyone,
+    screen: screen(() => import('../ai/PortfolioPage')),
+  },
+  {
+    path: '/v2/ai-tools/create-profile',
+    pageTitle: () => t('ai.profile.title'),
+    access: anyone,
+    screen: screen(() => import('../ai/ProfilePage')),
+  },
+  {
+    path: '/v2/ai-tools/find-resources',
+    pageTitle: () => t('ai.resources.title'),
+    access: anyone,
+    screen: screen(() => import('../ai/FindResourcesPage')),
+  },
+  {
+    path: '/v2/ai-tools/ai-config',
+    pageTitle: () => t('ai.config.title'),
+    access: anyone,
+    screen: screen(() => import('../ai/AiConfigPage')),
+  },
+  {
+    path: '/v2/ai-tools/ai-test-prompts',
+    pageTitle: () => t('ai.test.title'),
+    access: anyone,
+    screen: screen(() => import('../ai/TestPromptsPage')),
   },
   {
     path: '/resources',
