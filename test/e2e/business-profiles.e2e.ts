@@ -3,7 +3,7 @@
 // errors that save nothing; the business's own, read by the instance's staff, kept from everyone else.
 import { ENTITY_TYPE } from '../../server/src/modules/accounts/entities/account.entity.js';
 import { useDemoSessions } from '../support/demo-world.js';
-import { newUser } from '../support/factories.js';
+import { FACTORY_PASSWORD, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -221,6 +221,8 @@ describe('people (business-users)', () => {
   const people = (token: string) => t.http.get('/api/business-users').set(bearer(token));
   const addPerson = (token: string, body: object) =>
     t.http.post('/api/business-users').set(bearer(token)).send(body);
+  const outboxTo = (email: string): Promise<{ subject: string; body: string }[]> =>
+    t.dataSource.query('SELECT subject, body FROM outbox_messages WHERE recipient = $1 ORDER BY id', [email]);
 
   it('the owner adds a new person; the list shows the owner first', async () => {
     const bakery = await newBusiness();
@@ -234,11 +236,73 @@ describe('people (business-users)', () => {
       owner: false,
       active: true,
       you: false,
+      pending: true,
     });
     const list = (await people(bakery.token).expect(200)).body;
     expect(list.map((p: { owner: boolean; email: string }) => [p.owner, p.email === email])).toEqual([
       [true, false],
       [false, true],
+    ]);
+  });
+
+  it('invites a new person by e-mail with a link to set their password, with which they sign in to the business', async () => {
+    const bakery = await newBusiness();
+    const email = `baker-${Date.now()}@factory.example`;
+    await addPerson(bakery.token, { email, firstName: 'Rosa', lastName: 'Clerk' }).expect(201);
+    const [invitation] = await outboxTo(email);
+    expect(invitation.subject).toBe('City of Springfield: you are invited to join Lopez Bakery');
+    expect(invitation.body).toMatch(
+      /^You were added to the people of Lopez Bakery on City of Springfield\. To set your password, open \S+\/create-login\?token=\S+ within 60 minutes\. The link works once\.$/,
+    );
+    const token = /\?token=(\S+) within/.exec(invitation.body)?.[1] ?? '';
+    await t.http
+      .post('/api/auth/set-password')
+      .set(bearer(token))
+      .send({ password: FACTORY_PASSWORD, password_confirmation: FACTORY_PASSWORD })
+      .expect(204);
+    const member = await sessionTokenFor(t, email, 'springfield', ENTITY_TYPE.business);
+    expect((await people(member).expect(200)).body).toHaveLength(2);
+  });
+
+  it('the owner corrects the names of a new person until they have set their password, not after', async () => {
+    const bakery = await newBusiness();
+    const email = `baker-${Date.now()}@factory.example`;
+    const added = await addPerson(bakery.token, { email, firstName: 'Rsoa', lastName: 'Clerk' }).expect(201);
+    const renamed = await t.http
+      .patch(`/api/business-users/${added.body.accountId}`)
+      .set(bearer(bakery.token))
+      .send({ firstName: 'Rosa' })
+      .expect(200);
+    expect(renamed.body).toMatchObject({ firstName: 'Rosa', lastName: 'Clerk', pending: true });
+    const [invitation] = await outboxTo(email);
+    const token = /\?token=(\S+) within/.exec(invitation.body)?.[1] ?? '';
+    await t.http
+      .post('/api/auth/set-password')
+      .set(bearer(token))
+      .send({ password: FACTORY_PASSWORD, password_confirmation: FACTORY_PASSWORD })
+      .expect(204);
+    const refused = await t.http
+      .patch(`/api/business-users/${added.body.accountId}`)
+      .set(bearer(bakery.token))
+      .send({ firstName: 'Rose' })
+      .expect(403);
+    expect(refused.body).toMatchObject({
+      code: 'namesAreTheirs',
+      message: 'A person who has signed in keeps the names of their own login',
+    });
+  });
+
+  it('tells an existing login it now acts for the business, without a link', async () => {
+    const bakery = await newBusiness();
+    const { email } = await newUser(t);
+    await addPerson(bakery.token, { email, firstName: 'Typed', lastName: 'Name' }).expect(201);
+    expect(await outboxTo(email)).toEqual([
+      {
+        subject: 'City of Springfield: you are invited to join Lopez Bakery',
+        body: expect.stringMatching(
+          /^You were added to the people of Lopez Bakery on City of Springfield\. Sign in at http\S+ with your login to act for it\.$/,
+        ),
+      },
     ]);
   });
 

@@ -1,6 +1,12 @@
 // The business's people (programs spec §2: people, add user, edit user): its accounts, the owner first; the
-// owner adds a person by email (an existing login is associated) and turns a person's access off or on.
-import { type BusinessPersonWire, PERSON_FIELDS, personErrors } from '@server/contract/business-profile.js';
+// owner adds a person by email (an existing login is associated; they are invited by e-mail), corrects the
+// names of one who has not signed in yet and turns a person's access off or on.
+import {
+  type BusinessPersonWire,
+  PERSON_EDIT_FIELDS,
+  PERSON_FIELDS,
+  personErrors,
+} from '@server/contract/business-profile.js';
 import type { FieldError } from '@server/contract/errors.js';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/http';
@@ -61,6 +67,68 @@ function AddPerson({ onAdded }: { onAdded: (person: BusinessPersonWire) => void 
   );
 }
 
+/** Edit user: the names of a person who has not signed in yet, as the owner typed them, corrected. */
+function EditPerson({
+  person,
+  onSaved,
+}: {
+  person: BusinessPersonWire;
+  onSaved: (p: BusinessPersonWire) => void;
+}) {
+  const fields = PERSON_EDIT_FIELDS.filter((f) => f.type !== 'checkbox');
+  const [values, setValues] = useState<Entry>({
+    firstName: person.firstName ?? '',
+    lastName: person.lastName ?? '',
+  });
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
+  const scope = `person-${person.accountId}`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(null);
+    const body = wireOf(fields, values);
+    const found = personErrors(fields, body, localToday());
+    setErrors(found);
+    if (found.length > 0) return document.getElementById(`${scope}-${found[0].field}`)?.focus();
+    try {
+      onSaved(
+        await api<BusinessPersonWire>(`/business-users/${person.accountId}`, { method: 'PATCH', body }),
+      );
+      notify('success', t('businessPage.personSaved'));
+    } catch (caught) {
+      setErrors(caught instanceof ApiError ? caught.errors : []);
+      setFailed(caught instanceof ApiError ? caught.message : t('errors.generic'));
+    }
+  };
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-labelledby={`${scope}-title`}>
+      <h3 id={`${scope}-title`}>{t('businessPage.editPerson', { email: person.email ?? '' })}</h3>
+      {failed ? <Notice kind="error">{failed}</Notice> : null}
+      {fields.map((field) => {
+        const found = errors.find((e) => e.field === field.name);
+        return (
+          <ProfileField
+            key={field.name}
+            field={field}
+            scope="person"
+            id={`${scope}-${field.name}`}
+            value={values[field.name]}
+            error={found ? errorText(found, field, 'person') : null}
+            onChange={(v) => setValues(without(values, field.name, v))}
+            onBusy={() => undefined}
+            states={[]}
+          />
+        );
+      })}
+      <div className="actions actions--start">
+        <button type="submit" className="button">
+          {t('businessPage.saveNames')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function PeopleTab() {
   const fetched = useFetch<BusinessPersonWire[]>('/business-users');
   const [people, setPeople] = useState<BusinessPersonWire[] | null>(null);
@@ -68,12 +136,14 @@ export function PeopleTab() {
   if (fetched.error) return <Notice kind="error">{fetched.error}</Notice>;
   if (!shown) return <Loader />;
   const owner = shown.some((p) => p.you && p.owner);
+  const replace = (saved: BusinessPersonWire) =>
+    setPeople(shown.map((p) => (p.accountId === saved.accountId ? saved : p)));
   const setActive = async (person: BusinessPersonWire, active: boolean) => {
     const saved = await api<BusinessPersonWire>(`/business-users/${person.accountId}`, {
       method: 'PATCH',
       body: { active },
     });
-    setPeople(shown.map((p) => (p.accountId === saved.accountId ? saved : p)));
+    replace(saved);
   };
   return (
     <>
@@ -85,6 +155,7 @@ export function PeopleTab() {
               <bdi>{person.email}</bdi>
               {person.owner ? ` · ${t('businessPage.owner')}` : ''}
               {person.active ? '' : ` · ${t('businessPage.inactive')}`}
+              {person.pending ? ` · ${t('businessPage.pending')}` : ''}
             </p>
             {owner && !person.owner ? (
               <button
@@ -95,6 +166,7 @@ export function PeopleTab() {
                 {t(person.active ? 'businessPage.deactivate' : 'businessPage.activate')}
               </button>
             ) : null}
+            {owner && person.pending ? <EditPerson person={person} onSaved={replace} /> : null}
           </li>
         ))}
       </ul>

@@ -193,6 +193,11 @@ export interface BusinessPersonWire {
   active: boolean;
   /** The caller's own account. */
   you: boolean;
+  /**
+   * Not signed in here yet (an existing login associated, or a new login without its password): known by the
+   * names the owner typed, which the owner may still correct.
+   */
+  pending: boolean;
 }
 
 /** Add user: a person by email and names (an existing login is associated, a new one made). */

@@ -1,7 +1,7 @@
 // The business profile (issue 19): the demo business owner edits the operating hours (a day closing before
-// it opens is refused beside its field), adds a licence with its permit attached and a person, and finds them
-// after a reload; fills financials and reads the quick metrics. axe on every tab at 1280 px, and at 375 px in
-// Arabic, right to left.
+// it opens is refused beside its field), adds a licence with its permit attached and a person (whose names
+// they then correct), and finds them after a reload; fills financials and reads the quick metrics. axe on
+// every tab at 1280 px, and at 375 px in Arabic, right to left.
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, shot, signInThroughUi, siteOf } from './support';
@@ -72,12 +72,21 @@ test('the owner edits the operating hours, adds a licence with its permit and ad
   await expectAccessible(page, 'business people tab (en)');
   await addPerson.getByRole('button', { name: 'Add a person' }).click();
   await expect(page.getByText('The person is added.')).toBeVisible();
-  await expect(page.getByTestId('person').filter({ hasText: email })).toContainText('Rosa Clerk');
+  const person = page.getByTestId('person').filter({ hasText: email });
+  await expect(person).toContainText('Rosa Clerk');
+  await expect(person).toContainText('Invited, not signed in yet');
+  // Edit user: the owner corrects the names of the person invited, who has not signed in yet.
+  const names = person.getByRole('form', { name: `Names of ${email}` });
+  await names.getByLabel('First name').fill('Rosalind');
+  await names.getByRole('button', { name: 'Save the names' }).click();
+  await expect(page.getByText('The names are saved.')).toBeVisible();
+  await expect(person).toContainText('Rosalind Clerk');
+  await expectAccessible(page, 'business people tab with a person invited (en)');
   await shot(page, 'business-profile-people-1280');
 
   await page.reload();
   await page.getByRole('tab', { name: 'People' }).click();
-  await expect(page.getByTestId('person').filter({ hasText: email })).toContainText('Rosa Clerk');
+  await expect(page.getByTestId('person').filter({ hasText: email })).toContainText('Rosalind Clerk');
   await page.getByRole('tab', { name: 'Operating hours' }).click();
   await expect(page.getByLabel('Monday closes (HH:MM)')).toHaveValue('17:30');
   await expect(page.getByLabel('Closed on Sunday')).toBeChecked();

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../common/errors/domain.exception.js';
+import { SETTINGS } from '../../config/runtime.js';
+import type { Settings } from '../../config/settings.js';
 import {
   type BusinessPersonWire,
   PEOPLE_MESSAGES,
@@ -13,6 +15,9 @@ import {
 import { fillMessage, todayAnywhere } from '../../contract/form-answers.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Account, ENTITY_TYPE } from '../accounts/entities/account.entity.js';
+import { OperationTokensService, RESET_LINK_MINUTES } from '../auth/operation-tokens.service.js';
+import { publicBaseOf } from '../auth/public-links.js';
+import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import { UsersService } from '../users/users.service.js';
 
 const personWire = (account: Account, ownerId: number, callerId: number): BusinessPersonWire => {
@@ -26,8 +31,12 @@ const personWire = (account: Account, ownerId: number, callerId: number): Busine
     owner: account.id === ownerId,
     active: account.active,
     you: account.id === callerId,
+    pending: isPending(account),
   };
 };
+
+/** Not signed in here yet: an invitation on an existing login, or a new login whose password is not set. */
+const isPending = (account: Account): boolean => account.invitation !== null || !account.user?.passwordHash;
 
 /**
  * A business's people (API.md "Community profiles": GET|POST|PATCH /api/business-users): its accounts. Its
@@ -40,6 +49,9 @@ export class BusinessPeopleService {
     private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     private readonly users: UsersService,
+    private readonly operations: OperationTokensService,
+    @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   async list(caller: SessionCaller): Promise<BusinessPersonWire[]> {
@@ -47,7 +59,11 @@ export class BusinessPeopleService {
     return people.map((a) => personWire(a, people[0].id, caller.account.id));
   }
 
-  /** POST: the person by email, associated when the login exists, made when it does not; 201 the person. */
+  /**
+   * POST: the person by email, associated when the login exists, made when it does not; 201 the person. Either
+   * way they are told by e-mail once the account is committed (as staff are invited): a new login with a link
+   * to set its password, an existing one that it now acts for the business too.
+   */
   async add(caller: SessionCaller, body: unknown): Promise<BusinessPersonWire> {
     const people = await this.people(caller);
     this.refuse(peopleRefusal({ accountId: caller.account.id }, people[0].id));
@@ -71,6 +87,7 @@ export class BusinessPeopleService {
       }
       return this.users.addAccount(existing, { ...spec, invitation: typed }, manager);
     });
+    await this.invite(caller, added.userId, typed.email as string);
     return (await this.list(caller)).find((p) => p.accountId === added.id) as BusinessPersonWire;
   }
 
@@ -88,13 +105,37 @@ export class BusinessPeopleService {
     };
     this.refuse(peopleRefusal({ accountId: caller.account.id }, people[0].id, { accountId, active }));
     const names = this.users.checkedNames({ firstName, lastName });
+    const renamed = Object.keys(names).length > 0;
     // Once a person has signed in here their names are their own login's, which the owner does not change.
-    if (!person.invitation && Object.keys(names).length > 0) this.refuse('namesAreTheirs');
+    if (!isPending(person) && renamed) this.refuse('namesAreTheirs');
     await this.dataSource.transaction(async (manager) => {
       if (person.invitation) await this.users.renameInvitation(person.id, names, manager);
+      // A login the owner made that has not been used yet carries what the owner typed: corrected there.
+      else if (renamed) await this.users.rename(person.userId, names, manager);
       if (active !== undefined) await manager.getRepository(Account).update({ id: person.id }, { active });
     });
     return (await this.list(caller)).find((p) => p.accountId === accountId) as BusinessPersonWire;
+  }
+
+  // The e-mail telling an added person: a single-use link to set a password for a login without one.
+  private async invite(caller: SessionCaller, userId: number, email: string): Promise<void> {
+    const { instance } = caller;
+    const business = await this.accounts.business(instance.id, caller.account.entityId);
+    const name = business?.companyName ?? instance.name;
+    const base = publicBaseOf(instance, this.settings);
+    const user = await this.users.findByLoginId(email);
+    const body = user?.passwordHash
+      ? `You were added to the people of ${name} on ${instance.name}. Sign in at ${base} with your login to act for it.`
+      : `You were added to the people of ${name} on ${instance.name}. To set your password, open ` +
+        `${await this.operations.emailedLink({ userId, instanceId: instance.id, operation: 'create_login' }, `${base}/create-login`)} ` +
+        `within ${RESET_LINK_MINUTES} minutes. The link works once.`;
+    await this.delivery.send({
+      instanceId: instance.id,
+      channel: 'email',
+      to: email,
+      subject: `${instance.name}: you are invited to join ${name}`,
+      body,
+    });
   }
 
   // The caller's business's people, the owner first; only a business's own accounts see them.

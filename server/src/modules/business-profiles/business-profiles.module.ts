@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { ReferenceDataModule } from '../reference-data/reference-data.module.js';
 import { BusinessActivityController } from './business-activity.controller.js';
@@ -12,7 +13,7 @@ import { BusinessProfilesRepository } from './business-profiles.repository.js';
 import { BusinessProfilesService } from './business-profiles.service.js';
 
 @Module({
-  imports: [AccountsModule, ApplicationsModule, FilesModule, ReferenceDataModule],
+  imports: [AccountsModule, ApplicationsModule, AuthModule, FilesModule, ReferenceDataModule],
   controllers: [BusinessProfilesController, BusinessActivityController],
   providers: [
     BusinessProfilesRepository,
