@@ -236,6 +236,8 @@ describe('the local provider (PORCHLIGHT_AI unset): no model', () => {
   });
 
   it('prompts are kept per instance and tool by InstanceConfig: one a tool, none for a person', async () => {
+    const schema = await t.http.get('/api/admin/schema').set(bearer(lab.admin)).expect(200);
+    expect(schema.body.map((r: { name: string }) => r.name)).toContain('ai-prompts');
     const prompt = { tool: 'generate-ideas', prompt: 'Answer as the lab’s grants advisor.' };
     const created = await t.http
       .post('/api/admin/ai-prompts')
