@@ -57,6 +57,7 @@ describe('reading the communications center', () => {
       createdAt: expect.any(String),
       read: false,
       readAt: null,
+      attachments: [],
     });
   });
 

@@ -32,6 +32,8 @@ import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ApiError } from '../api/client.js';
 import type { CommunicationMessage, UnreadCounts } from '../api/types.js';
+import { FileViewer, type ViewedFile } from '../record/FileViewer.js';
+import { AttachmentList, NoteAttachmentsField, useNoteAttachments } from '../record/NoteAttachments.js';
 import { capUnreadCounter, unreadTooltip } from '../rules.js';
 import { formatDateTime } from './format.js';
 import { type CommsLayout, playNotificationSound, useCommsPreferences } from './preferences.js';
@@ -79,44 +81,57 @@ function MessageItem({
   message,
   layout,
   locale,
+  onOpen,
 }: {
   message: CommunicationMessage;
   layout: CommsLayout;
   locale: string;
+  onOpen: (file: ViewedFile) => void;
 }) {
   const translate = useTranslate();
   const unread = !message.read;
   return (
     <ListItem alignItems="flex-start" divider data-testid="message" data-type={message.type}>
       <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>{TYPE_ICONS[message.type]}</ListItemIcon>
-      <ListItemText
-        primary={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 700 : 500 }}>
-              {message.subject ?? translate(`porchlight.comms.types.${message.type}`)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {formatDateTime(message.createdAt, locale)}
-            </Typography>
-          </Stack>
-        }
-        secondary={
-          <>
-            <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-              {translate(`porchlight.comms.direction.${message.direction}`)} · {message.senderName}
-            </Typography>
-            {layout === 'expanded' ? (
-              <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
-                {message.body}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <ListItemText
+          primary={
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}
+            >
+              <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 700 : 500 }}>
+                {message.subject ?? translate(`porchlight.comms.types.${message.type}`)}
               </Typography>
-            ) : (
-              <Typography variant="body2" component="span" noWrap sx={{ display: 'block' }}>
-                {message.body}
+              <Typography variant="caption" color="text.secondary" noWrap>
+                {formatDateTime(message.createdAt, locale)}
               </Typography>
-            )}
-          </>
-        }
-      />
+            </Stack>
+          }
+          secondary={
+            <>
+              <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                {translate(`porchlight.comms.direction.${message.direction}`)} · {message.senderName}
+              </Typography>
+              {layout === 'expanded' ? (
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{ display: 'block', whiteSpace: 'pre-wrap' }}
+                >
+                  {message.body}
+                </Typography>
+              ) : (
+                <Typography variant="body2" component="span" noWrap sx={{ display: 'block' }}>
+                  {message.body}
+                </Typography>
+              )}
+            </>
+          }
+        />
+        <AttachmentList files={message.attachments} onOpen={onOpen} />
+      </Box>
     </ListItem>
   );
 }
@@ -148,12 +163,19 @@ function SendForm({
   const recipient = recipientOf(type, applicant);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const attachments = useNoteAttachments(applicationId);
   const send = useMutation({
     mutationFn: () =>
-      sendMessage(applicationId, { type, body, ...(type === 'EMAIL' && subject.trim() ? { subject } : {}) }),
+      sendMessage(applicationId, {
+        type,
+        body,
+        fileIds: attachments.fileIds,
+        ...(type === 'EMAIL' && subject.trim() ? { subject } : {}),
+      }),
     onSuccess: () => {
       setBody('');
       setSubject('');
+      attachments.clear();
       notify('porchlight.comms.sent', { type: 'success' });
       onSent();
     },
@@ -232,10 +254,12 @@ function SendForm({
         name="body"
         slotProps={{ htmlInput: { maxLength: 10000 } }}
       />
+      <NoteAttachmentsField attachments={attachments} />
       <Button
         type="submit"
         variant="contained"
-        disabled={send.isPending || body.trim() === '' || !reachable(type)}
+        sx={{ mt: 1 }}
+        disabled={send.isPending || attachments.uploading || body.trim() === '' || !reachable(type)}
       >
         {translate('porchlight.comms.send')}
       </Button>
@@ -254,6 +278,7 @@ export function CommunicationsPanel({ applicationId }: { applicationId: number }
   const queryClient = useQueryClient();
   const { layout, setLayout, sound, setSound } = useCommsPreferences();
   const [filter, setFilter] = useState<MessageFilter>('ALL');
+  const [open, setOpen] = useState<ViewedFile | null>(null);
   // Whose case it is: the record call (react-admin's cache, shared with the record page).
   const { data: record } = useGetOne<ApplicationRecord>('applications', { id: applicationId });
 
@@ -379,12 +404,13 @@ export function CommunicationsPanel({ applicationId }: { applicationId: number }
         ) : (
           <List dense disablePadding>
             {messages.data.map((m) => (
-              <MessageItem key={m.id} message={m} layout={layout} locale={locale} />
+              <MessageItem key={m.id} message={m} layout={layout} locale={locale} onOpen={setOpen} />
             ))}
           </List>
         )}
       </Box>
       <SendForm applicationId={applicationId} record={record} onSent={reload} />
+      {open && <FileViewer file={open} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }

@@ -68,8 +68,10 @@ export const fetchUnread = (id: number) => apiJson<UnreadCounts>(`${BASE}/${id}/
 export const SENDABLE_TYPES = ['EMAIL', 'SMS', 'NOTE', 'COMMENT'] as const;
 export type SendableType = (typeof SENDABLE_TYPES)[number];
 
-export const sendMessage = (id: number, message: { type: SendableType; body: string; subject?: string }) =>
-  apiJson<CommunicationMessage>(`${BASE}/${id}/communications`, { method: 'POST', body: message });
+export const sendMessage = (
+  id: number,
+  message: { type: SendableType; body: string; subject?: string; fileIds?: number[] },
+) => apiJson<CommunicationMessage>(`${BASE}/${id}/communications`, { method: 'POST', body: message });
 
 export const markRead = (id: number, type: MessageFilter) =>
   apiJson<UnreadCounts>(`${BASE}/${id}/communications/read`, { method: 'POST', body: { type } });

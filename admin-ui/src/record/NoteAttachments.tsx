@@ -2,10 +2,39 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack } from '@mui/material';
 import { formatFileSize } from '@server/common/format/file-size.js';
-import type { FileWire } from '@server/contract/files.js';
+import type { FileAttachment, FileWire } from '@server/contract/files.js';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { ViewedFile } from './FileViewer.js';
 import { fileErrorText, removeFile, uploadNoteFile } from './files-api.js';
+
+/** The files attached to a note or a message, each opened in the file viewer. */
+export function AttachmentList({
+  files,
+  onOpen,
+}: {
+  files: FileAttachment[];
+  onOpen: (file: ViewedFile) => void;
+}) {
+  const translate = useTranslate();
+  if (files.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+      {files.map((file) => (
+        <Button
+          key={file.id}
+          size="small"
+          startIcon={<AttachFileIcon />}
+          onClick={() => onOpen(file)}
+          aria-label={translate('porchlight.files.open_named', { name: file.name })}
+          sx={{ textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'start' }}
+        >
+          {file.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
 
 /** One file chosen for the note being written: uploading (progress 0..1) or uploaded. */
 export interface PendingAttachment {

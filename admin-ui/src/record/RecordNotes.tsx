@@ -1,4 +1,3 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ApplicationNote } from '@server/contract/application-record.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { formatDateTime } from '../queue/format.js';
 import { addNote, fetchNotes } from '../queue/queue-api.js';
 import { FileViewer, type ViewedFile } from './FileViewer.js';
 import { documentsKey } from './files-api.js';
-import { NoteAttachmentsField, useNoteAttachments } from './NoteAttachments.js';
+import { AttachmentList, NoteAttachmentsField, useNoteAttachments } from './NoteAttachments.js';
 import { eventsKey } from './RecordHistory.js';
 
 const NOTE_MAX_LENGTH = 10_000;
@@ -75,7 +74,6 @@ function NoteForm({ applicationId }: { applicationId: number }) {
 }
 
 function NoteLine({ note, onOpen }: { note: ApplicationNote; onOpen: (file: ViewedFile) => void }) {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <Box
@@ -89,22 +87,7 @@ function NoteLine({ note, onOpen }: { note: ApplicationNote; onOpen: (file: View
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {note.body}
       </Typography>
-      {note.attachments.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-          {note.attachments.map((file) => (
-            <Button
-              key={file.id}
-              size="small"
-              startIcon={<AttachFileIcon />}
-              onClick={() => onOpen(file)}
-              aria-label={translate('porchlight.files.open_named', { name: file.name })}
-              sx={{ textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'start' }}
-            >
-              {file.name}
-            </Button>
-          ))}
-        </Stack>
-      )}
+      <AttachmentList files={note.attachments} onOpen={onOpen} />
     </Box>
   );
 }

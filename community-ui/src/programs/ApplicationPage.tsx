@@ -1,6 +1,7 @@
 // The applicant's own application (programs spec §2 /application; API.md GET /api/applications/:id): the
 // program, the status by its public label and colour, the next step, the answers read-only, the timeline of
-// states, the documents (more can be added) and the messages with staff, to which the applicant can reply.
+// states, the documents (more can be added) and the messages with staff and their attachments, to which the
+// applicant can reply with files of their own.
 import { answerText, NO_ANSWER } from '@server/contract/answer-text.js';
 import type { ApplicantApplicationView, ApplicantMessage } from '@server/contract/drafts.js';
 import type { PaymentWire } from '@server/contract/payments.js';
@@ -12,8 +13,10 @@ import type { ScreenProps } from '../router/routes';
 import { BackArrow, Loader, Notice } from '../ui/controls';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { formatDate, useFetch } from './api';
-import { uploadDocument, uploadErrorText } from './files';
+import { FileField } from './FileField';
+import { removeFile, saveFile, uploadDocument, uploadErrorText } from './files';
 import { PaymentsList } from './PaymentsList';
+import type { FileAnswer } from './types';
 
 type Field = ApplicantApplicationView['formFields'][number];
 
@@ -74,10 +77,86 @@ function UploadMore({ applicationId, onUploaded }: { applicationId: number; onUp
   );
 }
 
+/** A message's files, each saved with a click (staff's are the applicant's to open once sent to them). */
+function Attachments({ files }: { files: ApplicantMessage['attachments'] }) {
+  const [error, setError] = useState<string | null>(null);
+  if (files.length === 0) return null;
+  return (
+    <>
+      <ul className="documents" aria-label={t('application.attachments')}>
+        {files.map((file) => (
+          <li key={file.id}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => saveFile(file).catch((e: Error) => setError(e.message))}
+              aria-label={t('documents.download', { name: file.name })}
+            >
+              {file.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error ? <Notice kind="error">{error}</Notice> : null}
+    </>
+  );
+}
+
+/** The files chosen for a reply: uploaded for the application at once, removable until the reply is sent. */
+function ReplyFiles({
+  applicationId,
+  files,
+  onChange,
+  onBusy,
+}: {
+  applicationId: number;
+  files: FileAnswer[];
+  onChange: (files: FileAnswer[]) => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const remove = async (file: FileAnswer) => {
+    try {
+      await removeFile(file.id);
+      onChange(files.filter((f) => f.id !== file.id));
+    } catch (caught) {
+      setError(uploadErrorText(caught, file.name));
+    }
+  };
+  return (
+    <>
+      {files.map((file) => (
+        <div key={file.id} className="upload" data-testid="reply-file">
+          <span className="upload__name">{file.name}</span>
+          <button
+            type="button"
+            className="button button--secondary upload__remove"
+            onClick={() => void remove(file)}
+            aria-label={t('upload.removeNamed', { name: file.name })}
+          >
+            {t('upload.remove')}
+          </button>
+        </div>
+      ))}
+      <FileField
+        id="reply-file"
+        label={t('application.attach')}
+        value={undefined}
+        onChange={(file) => file && onChange([...files, file])}
+        onBusy={onBusy}
+        error={error}
+        applicationId={applicationId}
+      />
+    </>
+  );
+}
+
 function Messages({ applicationId, initial }: { applicationId: number; initial: ApplicantMessage[] }) {
   const language = currentLanguage();
   const [messages, setMessages] = useState(initial);
   const [reply, setReply] = useState('');
+  const [files, setFiles] = useState<FileAnswer[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [state, setState] = useState<{ busy: boolean; error: string | null; sent: boolean }>({
     busy: false,
     error: null,
@@ -90,10 +169,11 @@ function Messages({ applicationId, initial }: { applicationId: number; initial: 
     try {
       const saved = await api<ApplicantMessage>(`/applications/${applicationId}/messages`, {
         method: 'POST',
-        body: { body: reply },
+        body: { body: reply, fileIds: files.map((f) => f.id) },
       });
       setMessages((all) => [...all, saved]);
       setReply('');
+      setFiles([]);
       setState({ busy: false, error: null, sent: true });
     } catch (caught) {
       const error = caught instanceof ApiError ? caught.message : t('errors.generic');
@@ -112,6 +192,7 @@ function Messages({ applicationId, initial }: { applicationId: number; initial: 
             </p>
             {m.subject ? <p className="message__subject">{m.subject}</p> : null}
             <p className="message__body">{m.body}</p>
+            <Attachments files={m.attachments} />
           </li>
         ))}
       </ol>
@@ -126,9 +207,10 @@ function Messages({ applicationId, initial }: { applicationId: number; initial: 
             onChange={(e) => setReply(e.target.value)}
           />
         </div>
+        <ReplyFiles applicationId={applicationId} files={files} onChange={setFiles} onBusy={setUploading} />
         {state.error ? <Notice kind="error">{state.error}</Notice> : null}
         {state.sent ? <Notice kind="success">{t('application.sent')}</Notice> : null}
-        <button type="submit" className="button" disabled={state.busy || reply.trim() === ''}>
+        <button type="submit" className="button" disabled={state.busy || uploading || reply.trim() === ''}>
           {t('application.send')}
         </button>
       </form>

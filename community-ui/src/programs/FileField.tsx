@@ -19,9 +19,11 @@ interface FileFieldProps {
   onBusy: (busy: boolean) => void;
   /** The form's own error (a required field left empty). */
   error: string | null;
+  /** The application the file is uploaded for (a reply's attachment); none for a form not yet submitted. */
+  applicationId?: number;
 }
 
-export function FileField({ id, label, value, onChange, onBusy, error }: FileFieldProps) {
+export function FileField({ id, label, value, onChange, onBusy, error, applicationId }: FileFieldProps) {
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const input = useRef<HTMLInputElement | null>(null);
   // After Remove, the file input comes back and takes the focus the Remove button had.
@@ -32,11 +34,15 @@ export function FileField({ id, label, value, onChange, onBusy, error }: FileFie
     setUpload({ state: 'uploading', name: file.name, size: file.size, progress: 0 });
     onBusy(true);
     try {
-      const stored = await uploadDocument(file, (progress) =>
-        setUpload({ state: 'uploading', name: file.name, size: file.size, progress }),
+      const stored = await uploadDocument(
+        file,
+        (progress) => setUpload({ state: 'uploading', name: file.name, size: file.size, progress }),
+        applicationId,
       );
       onChange({ id: stored.id, name: stored.name, size: stored.size });
       setUpload({ state: 'idle' });
+      // A field that takes several files (a reply's) stays open for the next one, its choice emptied.
+      if (input.current) input.current.value = '';
     } catch (caught) {
       setUpload({ state: 'failed', message: uploadErrorText(caught, file.name) });
       if (input.current) input.current.value = '';

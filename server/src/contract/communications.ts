@@ -1,5 +1,6 @@
 // Wire shapes of an application's messages (API.md "The work queue": communications).
 // The contract folder imports only its own files: the server and both UIs import these.
+import type { FileAttachment } from './files.js';
 import type { UnreadItems } from './queue.js';
 
 export const COMMUNICATION_TYPES = ['EMAIL', 'SMS', 'CALL', 'NOTE', 'VOICE', 'SESSION', 'COMMENT'] as const;
@@ -19,6 +20,7 @@ export interface CommunicationMessage {
   createdAt: string;
   read: boolean;
   readAt: string | null;
+  attachments: FileAttachment[];
 }
 
 /** The unread counters of an application, with their sum. */

@@ -1,7 +1,7 @@
 // Drafts of an application ("Save and continue later"; API.md "Applying") and what the applicant's own
 // application page shows (API.md "The application record", GET /api/applications/:id). The rules are pure so
 // the server (409 on submit) and the community UI (which buttons to offer) judge alike.
-import type { FileWire } from './files.js';
+import type { FileAttachment, FileWire } from './files.js';
 import type { ProgramSettings, StatusColour } from './programs.js';
 
 /** The state a draft waits in (programs spec §4: purple). */
@@ -89,6 +89,7 @@ export interface ApplicantMessage {
   body: string;
   /** ISO time. */
   at: string;
+  attachments: FileAttachment[];
 }
 
 /** GET /api/applications/:id: the applicant's own application. */

@@ -33,6 +33,22 @@ export interface FileWire {
   uploadedBy: { id: number; name: string | null } | null;
 }
 
+/** A file attached to a message or a note, as its readers see it (opened by id through the files calls). */
+export interface FileAttachment {
+  id: number;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+/** The attachments among `files` that `fileIds` names, in the order named (a removed file is left out). */
+export function attachmentsOf(fileIds: readonly number[], files: readonly FileWire[]): FileAttachment[] {
+  return fileIds.flatMap((id) => {
+    const file = files.find((f) => f.id === id);
+    return file ? [{ id, name: file.name, size: file.size, contentType: file.contentType }] : [];
+  });
+}
+
 /** POST /api/files/upload-user-picture and upload-business-logo: where the resized image is served. */
 export interface ImageUploadWire {
   url: string;

@@ -405,6 +405,8 @@ const ar: Catalogue = {
   'application.reply': 'اكتب إلى فريق البرنامج',
   'application.send': 'إرسال',
   'application.sent': 'تم إرسال رسالتك.',
+  'application.attach': 'إرفاق ملف',
+  'application.attachments': 'المرفقات',
   'application.uploadMore': 'إضافة مستند',
   'confirmation.title': 'تم إرسال الطلب',
   'confirmation.text': 'تم استلام طلبك إلى {program} في {date}.',

@@ -415,6 +415,8 @@ export const en = {
   'application.reply': 'Write to the program team',
   'application.send': 'Send',
   'application.sent': 'Your message was sent.',
+  'application.attach': 'Attach a file',
+  'application.attachments': 'Attachments',
   'application.uploadMore': 'Add a document',
   'confirmation.title': 'Application submitted',
   'confirmation.text': 'Your application to {program} was received on {date}.',

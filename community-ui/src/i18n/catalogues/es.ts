@@ -421,6 +421,8 @@ const es: Catalogue = {
   'application.reply': 'Escriba al equipo del programa',
   'application.send': 'Enviar',
   'application.sent': 'Se envió su mensaje.',
+  'application.attach': 'Adjuntar un archivo',
+  'application.attachments': 'Archivos adjuntos',
   'application.uploadMore': 'Agregar un documento',
   'confirmation.title': 'Solicitud enviada',
   'confirmation.text': 'Su solicitud a {program} se recibió el {date}.',

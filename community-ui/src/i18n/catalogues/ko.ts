@@ -406,6 +406,8 @@ const ko: Catalogue = {
   'application.reply': '프로그램 담당팀에 메시지 쓰기',
   'application.send': '보내기',
   'application.sent': '메시지를 보냈습니다.',
+  'application.attach': '파일 첨부',
+  'application.attachments': '첨부 파일',
   'application.uploadMore': '문서 추가',
   'confirmation.title': '신청이 제출되었습니다',
   'confirmation.text': '{program} 신청이 {date}에 접수되었습니다.',

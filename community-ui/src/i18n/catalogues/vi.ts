@@ -413,6 +413,8 @@ const vi: Catalogue = {
   'application.reply': 'Viết cho nhóm chương trình',
   'application.send': 'Gửi',
   'application.sent': 'Tin nhắn của bạn đã được gửi.',
+  'application.attach': 'Đính kèm tệp',
+  'application.attachments': 'Tệp đính kèm',
   'application.uploadMore': 'Thêm tài liệu',
   'confirmation.title': 'Đã gửi đơn',
   'confirmation.text': 'Đơn của bạn cho {program} đã được nhận ngày {date}.',

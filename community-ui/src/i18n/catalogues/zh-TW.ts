@@ -398,6 +398,8 @@ const zhTW: Catalogue = {
   'application.reply': '寫信給計畫團隊',
   'application.send': '送出',
   'application.sent': '您的訊息已送出。',
+  'application.attach': '附加檔案',
+  'application.attachments': '附件',
   'application.uploadMore': '新增文件',
   'confirmation.title': '申請已送出',
   'confirmation.text': '您對{program}的申請已於 {date} 收到。',

@@ -35,6 +35,7 @@ import { MessageTemplates1798400000000 } from './1798400000000-MessageTemplates.
 import { Addons1798500000000 } from './1798500000000-Addons.js';
 import { BusinessActivity1798600000000 } from './1798600000000-BusinessActivity.js';
 import { AiPrompts1798720000000 } from './1798720000000-AiPrompts.js';
+import { MessageAttachments1798810000000 } from './1798810000000-MessageAttachments.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Addons1798500000000,
   BusinessActivity1798600000000,
   AiPrompts1798720000000,
+  MessageAttachments1798810000000,
 ];

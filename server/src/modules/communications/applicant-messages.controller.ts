@@ -25,13 +25,14 @@ export class ApplicantMessagesController {
 
   @Post()
   @ApiOperation({
-    summary: 'The applicant replies: an inbound, unread EMAIL in the communications center',
+    summary:
+      'The applicant replies, with files they uploaded for the application (fileIds): an inbound, unread EMAIL in the communications center',
   })
   reply(
     @CurrentSession() caller: SessionCaller,
     @Param('id', ParseIntPipe) id: number,
     @Body() body: ApplicantReplyDto,
   ) {
-    return this.communications.reply(caller, id, body.body);
+    return this.communications.reply(caller, id, body);
   }
 }

@@ -31,7 +31,8 @@ export class CommunicationsController {
 
   @Post()
   @ApiOperation({
-    summary: 'Sends a message (EMAIL, SMS through the delivery port) or writes a NOTE or COMMENT',
+    summary:
+      'Sends a message (EMAIL, SMS through the delivery port) or writes a NOTE or COMMENT, with files uploaded for the application (fileIds; the applicant opens those of a message they see)',
   })
   send(
     @CurrentSession() caller: SessionCaller,

@@ -6,10 +6,12 @@ import { requiredMessage } from '../../common/validation/field-rules.js';
 import type { CommunicationMessage, UnreadCounts } from '../../contract/communications.js';
 import type { ApplicantMessage } from '../../contract/drafts.js';
 import { ERROR_CODE } from '../../contract/errors.js';
+import { attachmentsOf, type FileWire } from '../../contract/files.js';
 import type { UnreadColumn } from '../applications/application-tables.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { Application } from '../applications/entities/application.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
+import { FilesService } from '../files/files.service.js';
 import { NotificationsService, type SentToApplicant } from '../notifications/notifications.service.js';
 import { applicationForStaff, applicationNotFound } from '../programs/application-scope.js';
 import {
@@ -27,7 +29,7 @@ import {
 import { Communication, type CommunicationType } from './entities/communication.entity.js';
 import { type UnreadItems, unreadTotal } from './unread.js';
 
-const view = (c: Communication): CommunicationMessage => ({
+const view = (c: Communication, files: FileWire[]): CommunicationMessage => ({
   id: c.id,
   applicationId: c.applicationId,
   type: c.type,
@@ -39,6 +41,16 @@ const view = (c: Communication): CommunicationMessage => ({
   createdAt: c.createdAt.toISOString(),
   read: c.readAt !== null,
   readAt: c.readAt?.toISOString() ?? null,
+  attachments: attachmentsOf(c.fileIds, files),
+});
+
+const applicantView = (c: Communication, files: FileWire[]): ApplicantMessage => ({
+  id: c.id,
+  direction: c.direction,
+  subject: c.subject,
+  body: c.body,
+  at: c.createdAt.toISOString(),
+  attachments: attachmentsOf(c.fileIds, files),
 });
 
 const unreadOf = (a: Application): UnreadCounts => {
@@ -64,10 +76,35 @@ export class CommunicationsService implements OnModuleInit {
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
     private readonly applications: ApplicationsRepository,
     private readonly notifications: NotificationsService,
+    private readonly files: FilesService,
   ) {}
 
   onModuleInit(): void {
     this.notifications.threadApplicantMessagesWith((manager, sent) => this.threadSent(manager, sent));
+    this.files.shareWithApplicants((file) => this.attachedForApplicant(file));
+  }
+
+  /** Whether a message the applicant sees on their application names the file (so they may open it). */
+  private async attachedForApplicant(file: {
+    instanceId: number;
+    applicationId: number;
+    id: number;
+  }): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM communications
+        WHERE instance_id = $1 AND application_id = $2 AND type = ANY($3::varchar[]) AND $4 = ANY(file_ids)
+        LIMIT 1`,
+      [file.instanceId, file.applicationId, APPLICANT_VISIBLE_TYPES, file.id],
+    );
+    return rows.length > 0;
+  }
+
+  /** The live files the messages name, to show as their attachments. */
+  private filesOf(instanceId: number, rows: Communication[]): Promise<FileWire[]> {
+    return this.files.byIds(
+      instanceId,
+      rows.flatMap((c) => c.fileIds),
+    );
   }
 
   /**
@@ -119,7 +156,8 @@ export class CommunicationsService implements OnModuleInit {
       .orderBy('c.created_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .getMany();
-    return rows.map(view);
+    const files = await this.filesOf(caller.instance.id, rows);
+    return rows.map((c) => view(c, files));
   }
 
   async unread(caller: SessionCaller, applicationId: number): Promise<UnreadCounts> {
@@ -129,12 +167,13 @@ export class CommunicationsService implements OnModuleInit {
   /**
    * Writes a message. EMAIL and SMS go to the applicant through the delivery port first, so a message is
    * recorded only once it left; they become the application's last communication. NOTE and COMMENT stay
-   * internal and leave the last-communication columns alone.
+   * internal and leave the last-communication columns alone. Its attachments are files uploaded for the
+   * application; the applicant opens them from their application page (the e-mail or text carries the words).
    */
   async send(
     caller: SessionCaller,
     applicationId: number,
-    message: { type: SendableType; body: string; subject?: string },
+    message: { type: SendableType; body: string; subject?: string; fileIds?: number[] },
   ): Promise<CommunicationMessage> {
     const { type } = message;
     const body = message.body.trim();
@@ -144,6 +183,7 @@ export class CommunicationsService implements OnModuleInit {
       ]);
     }
     const application = await applicationForStaff(this.dataSource.manager, caller, applicationId);
+    const files = await this.files.ofApplication(caller.instance.id, application.id, message.fileIds ?? []);
     const subject =
       message.subject?.trim() ||
       (type === 'EMAIL' ? `About your application ${application.externalId}` : null);
@@ -171,6 +211,7 @@ export class CommunicationsService implements OnModuleInit {
           body,
           // Staff wrote it; only messages from applicants wait to be read.
           readAt: new Date(),
+          fileIds: files.map((f) => f.id),
         }),
       );
       if (isDelivered(type)) {
@@ -182,7 +223,7 @@ export class CommunicationsService implements OnModuleInit {
           type,
         );
       }
-      return view(saved);
+      return view(saved, files);
     });
   }
 
@@ -225,13 +266,8 @@ export class CommunicationsService implements OnModuleInit {
       .orderBy('c.created_at', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
-    return rows.map((c) => ({
-      id: c.id,
-      direction: c.direction,
-      subject: c.subject,
-      body: c.body,
-      at: c.createdAt.toISOString(),
-    }));
+    const files = await this.filesOf(instanceId, rows);
+    return rows.map((c) => applicantView(c, files));
   }
 
   /** GET /api/applications/:id/messages: the applicant's own application's messages; 404 for anyone else's. */
@@ -240,25 +276,33 @@ export class CommunicationsService implements OnModuleInit {
     return this.forApplicant(caller.instance.id, applicationId);
   }
 
-  /** The applicant's reply from their application page (APPLICANT_REPLY_TYPE). */
-  async reply(caller: SessionCaller, applicationId: number, text: string): Promise<ApplicantMessage> {
-    const body = text.trim();
+  /** The applicant's reply from their application page (APPLICANT_REPLY_TYPE), with files they uploaded for it. */
+  async reply(
+    caller: SessionCaller,
+    applicationId: number,
+    reply: { body: string; fileIds?: number[] },
+  ): Promise<ApplicantMessage> {
+    const body = reply.body.trim();
     if (body === '') {
       throw unprocessable([
         { field: 'body', code: ERROR_CODE.fieldRequired, message: requiredMessage('body') },
       ]);
     }
     await this.assertApplicant(caller, applicationId);
+    const files = await this.files.ownOfApplication(caller, applicationId, reply.fileIds ?? []);
     const senderName =
       fullName(caller.user.firstName, caller.user.lastName) || caller.user.email || 'Applicant';
-    return this.receive({
-      instanceId: caller.instance.id,
-      applicationId,
-      type: APPLICANT_REPLY_TYPE,
-      senderUserId: caller.user.id,
-      senderName,
-      body,
-    });
+    return this.receive(
+      {
+        instanceId: caller.instance.id,
+        applicationId,
+        type: APPLICANT_REPLY_TYPE,
+        senderUserId: caller.user.id,
+        senderName,
+        body,
+      },
+      files,
+    );
   }
 
   /**
@@ -290,14 +334,17 @@ export class CommunicationsService implements OnModuleInit {
    * A message from the applicant: inbound and unread in the communications center, the application's last
    * contact, one more on the unread counter of its type, and message_received rules fired, in one transaction.
    */
-  private receive(message: {
-    instanceId: number;
-    applicationId: number;
-    type: CommunicationType;
-    senderUserId: number | null;
-    senderName: string;
-    body: string;
-  }): Promise<ApplicantMessage> {
+  private receive(
+    message: {
+      instanceId: number;
+      applicationId: number;
+      type: CommunicationType;
+      senderUserId: number | null;
+      senderName: string;
+      body: string;
+    },
+    files: FileWire[] = [],
+  ): Promise<ApplicantMessage> {
     const { instanceId, applicationId, type, body } = message;
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(Communication).save(
@@ -311,6 +358,7 @@ export class CommunicationsService implements OnModuleInit {
           subject: null,
           body,
           readAt: null,
+          fileIds: files.map((f) => f.id),
         }),
       );
       const counter = UNREAD_COUNTER_BY_TYPE[type];
@@ -322,7 +370,7 @@ export class CommunicationsService implements OnModuleInit {
         counter: COUNTER_COLUMN[counter ?? APPLICANT_REPLY_COUNTER],
       });
       await this.notifications.applicationsChanged(manager, instanceId, [{ applicationId, kind: 'message' }]);
-      return { id: saved.id, direction: 'inbound', subject: null, body, at: saved.createdAt.toISOString() };
+      return applicantView(saved, files);
     });
   }
 

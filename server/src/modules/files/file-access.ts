@@ -12,16 +12,27 @@ const MAX_INT = 2_147_483_647;
 const isId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_INT;
 const STAFF: readonly string[] = QUEUE_STAFF_ACCOUNT_TYPES;
 
+/** Whether a file of an application was shared with its applicant (a message they read names it). */
+export type SharedWithApplicant = (file: {
+  instanceId: number;
+  applicationId: number;
+  id: number;
+}) => Promise<boolean>;
+
 export const fileNotFound = (id: number) =>
   notFound(FILE_ERROR.fileNotFound, `The file ${id} does not exist`);
 
 /**
- * Who may do what with a file (API.md "Files and documents"): the account that uploaded it, and the staff of
- * its instance who may see its application in their queue. Anyone else, in another instance too, is told
- * the file does not exist.
+ * Who may do what with a file (API.md "Files and documents"): the account that uploaded it, the staff of its
+ * instance who may see its application in their queue, and its application's applicant once it was shared
+ * with them (a message attachment; domains that share files register how they know). Anyone else, in another
+ * instance too, is told the file does not exist.
  */
 @Injectable()
 export class FileAccess {
+  /** Registered at start by the domains that share files with applicants (communications). */
+  readonly sharedWithApplicant: SharedWithApplicant[] = [];
+
   constructor(
     private readonly files: FilesRepository,
     private readonly applications: ApplicationsRepository,
@@ -67,7 +78,17 @@ export class FileAccess {
     if (!file) throw fileNotFound(id);
     if (file.owner_account_id === caller.account.id) return file;
     if (file.application_id !== null && (await this.staffSees(caller, file.application_id))) return file;
+    if (file.application_id !== null && (await this.sharedWith(caller, file.application_id, file.id))) {
+      return file;
+    }
     throw fileNotFound(id);
+  }
+
+  private async sharedWith(caller: SessionCaller, applicationId: number, id: number): Promise<boolean> {
+    if (!(await this.applicantOf(caller, applicationId))) return false;
+    const file = { instanceId: caller.instance.id, applicationId, id };
+    for (const shared of this.sharedWithApplicant) if (await shared(file)) return true;
+    return false;
   }
 
   /** Whoever may read a file may remove it; the removal is recorded (docs/decisions.md). */

@@ -8,7 +8,7 @@ import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
 import { FILE_ERROR, type FileWire } from '../../contract/files.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
-import { FileAccess } from './file-access.js';
+import { FileAccess, type SharedWithApplicant } from './file-access.js';
 import { type FileRow, FilesRepository, fileWire } from './files.repository.js';
 import { STORAGE, type StagedObject, type StoragePort } from './storage/storage.port.js';
 import { HashingCounter, peek } from './stream-tools.js';
@@ -195,17 +195,46 @@ export class FilesService {
   }
 
   /** Files of one application by id, for a note's attachments: any id not among them is refused by name. */
-  async ofApplication(instanceId: number, applicationId: number, ids: number[]): Promise<FileWire[]> {
+  ofApplication(instanceId: number, applicationId: number, ids: number[]): Promise<FileWire[]> {
+    return this.attachable(instanceId, applicationId, ids, () => true, 'was uploaded for this application');
+  }
+
+  /** The caller's own uploads for one application by id (an applicant's attachments); others refused by name. */
+  ownOfApplication(caller: SessionCaller, applicationId: number, ids: number[]): Promise<FileWire[]> {
+    const own = (r: FileRow) => r.owner_account_id === caller.account.id;
+    return this.attachable(
+      caller.instance.id,
+      applicationId,
+      ids,
+      own,
+      'of yours was uploaded for this application',
+    );
+  }
+
+  private async attachable(
+    instanceId: number,
+    applicationId: number,
+    ids: number[],
+    allowed: (row: FileRow) => boolean,
+    missingSays: string,
+  ): Promise<FileWire[]> {
     const rows = await this.files.byIds(instanceId, [...new Set(ids)]);
-    const found = new Set(rows.filter((r) => r.application_id === applicationId).map((r) => r.id));
+    const found = new Set(
+      rows.filter((r) => r.application_id === applicationId && allowed(r)).map((r) => r.id),
+    );
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) {
-      const message = `No file ${missing} was uploaded for this application`;
+      const message = `No file ${missing} ${missingSays}`;
       throw new DomainException(422, FILE_ERROR.fileNotFound, message, [
         { field: 'fileIds', code: FILE_ERROR.fileNotFound, message },
       ]);
     }
     return rows.filter((r) => found.has(r.id)).map(fileWire);
+  }
+
+  /** Lets the applicant of a file's application read it when `check` says it was shared with them. */
+  shareWithApplicants(check: SharedWithApplicant): void {
+    this.access.sharedWithApplicant.push(check);
   }
 
   /** Live files of the instance by id (those removed or unknown are left out). */

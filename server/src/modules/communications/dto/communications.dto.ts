@@ -19,6 +19,9 @@ import {
   type SendableType,
 } from '../channels.js';
 
+/** As many files as a staff note takes. */
+const MAX_ATTACHMENTS = 20;
+
 export class ListCommunicationsQuery {
   @ApiPropertyOptional({
     enum: COMMUNICATION_FILTERS,
@@ -49,6 +52,15 @@ export class SendCommunicationDto {
   @IsString()
   @MaxLength(300)
   subject?: string;
+
+  @ApiPropertyOptional({ type: [Number], description: 'Files uploaded for this application to attach' })
+  @IsOptional()
+  @IsArray({ message: 'fileIds must be a list of file ids' })
+  @ArrayMaxSize(MAX_ATTACHMENTS)
+  @IsInt({ each: true, message: 'fileIds must be whole numbers' })
+  @Min(1, { each: true, message: 'fileIds must be whole numbers' })
+  @Max(2_147_483_647, { each: true, message: 'fileIds must be whole numbers' })
+  fileIds?: number[];
 }
 
 export class MarkReadDto {
@@ -76,4 +88,13 @@ export class ApplicantReplyDto {
   @IsNotEmpty()
   @MaxLength(MAX_REPLY_LENGTH)
   body: string;
+
+  @ApiPropertyOptional({ type: [Number], description: 'Files uploaded for this application to attach' })
+  @IsOptional()
+  @IsArray({ message: 'fileIds must be a list of file ids' })
+  @ArrayMaxSize(MAX_ATTACHMENTS)
+  @IsInt({ each: true, message: 'fileIds must be whole numbers' })
+  @Min(1, { each: true, message: 'fileIds must be whole numbers' })
+  @Max(2_147_483_647, { each: true, message: 'fileIds must be whole numbers' })
+  fileIds?: number[];
 }

@@ -39,4 +39,8 @@ export class Communication extends TenantEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
+
+  /** The files attached to it (the files domain's rows, uploaded for this application). */
+  @Column('int', { array: true, default: () => "'{}'" })
+  fileIds: number[];
 }
