@@ -114,7 +114,12 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
         'img-src': ["'self'", 'data:', 'https:', 'blob:'],
         'frame-ancestors': ["'self'"],
         ...captcha,
-        'frame-src': [...(captcha['frame-src'] ?? ["'self'"]), 'blob:'],
+        // Programs' external forms are framed from PORCHLIGHT_FORM_FRAME_SOURCES (form frames, issue 25).
+        'frame-src': [
+          ...(captcha['frame-src'] ?? ["'self'"]),
+          'blob:',
+          ...runtime.settings.PORCHLIGHT_FORM_FRAME_SOURCES,
+        ],
       },
     },
   });

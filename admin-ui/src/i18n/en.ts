@@ -688,7 +688,15 @@ export const en = {
       audience: { business: 'Businesses', individual: 'Individuals' },
       settings: {
         heading: 'Program settings',
-        FormURL: 'Form URL (empty: the built-in form)',
+        FormURL: 'Form URL (the external form, when it opens in a frame)',
+        FormFrameMode: 'Apply through the form URL in a frame',
+        FormFrameMode_help:
+          'The form opens in a frame on the applicant’s page and sends the application when finished',
+        FormFrameModes: {
+          none: 'No: the built-in form',
+          externalId: 'Yes, told its application id (APP-…)',
+          applicationId: 'Yes, told its number, with mode=frame',
+        },
         AllowCases: 'Allow cases',
         MultipleDraftCases: 'Multiple draft cases',
         CaseColumns: 'Case Number and Client ID in the work queue',

@@ -918,7 +918,15 @@ export const es: typeof en = {
       audience: { business: 'Negocios', individual: 'Personas' },
       settings: {
         heading: 'Ajustes del programa',
-        FormURL: 'URL del formulario (vacío: el formulario integrado)',
+        FormURL: 'URL del formulario (el formulario externo, cuando se abre en un marco)',
+        FormFrameMode: 'Solicitar con la URL del formulario en un marco',
+        FormFrameMode_help:
+          'El formulario se abre en un marco en la página del solicitante y envía la solicitud al terminar',
+        FormFrameModes: {
+          none: 'No: el formulario integrado',
+          externalId: 'Sí, con su identificador de solicitud (APP-…)',
+          applicationId: 'Sí, con su número y mode=frame',
+        },
         AllowCases: 'Permitir casos',
         MultipleDraftCases: 'Varios casos en borrador',
         CaseColumns: 'Número de caso e ID de cliente en la cola de trabajo',

@@ -1,4 +1,5 @@
 import { Divider, Stack, Typography } from '@mui/material';
+import { FORM_FRAME_MODES } from '@server/contract/form-frames.js';
 import { channelsOfProgram, formatMinor, type PaymentChannel } from '@server/contract/payments.js';
 import { programTermsErrors } from '@server/contract/program-terms.js';
 import {
@@ -147,6 +148,18 @@ export function SettingsTab({ programId, writable }: TabProps) {
           parse={emptyAsFalse}
           readOnly={readOnly}
           fullWidth
+        />
+        <SelectInput
+          source="settings.FormFrame.Mode"
+          label={setting('FormFrameMode')}
+          helperText={setting('FormFrameMode_help')}
+          choices={FORM_FRAME_MODES.map((id) => ({
+            id,
+            name: `porchlight.program_portal.settings.FormFrameModes.${id}`,
+          }))}
+          emptyText="porchlight.program_portal.settings.FormFrameModes.none"
+          parse={(value: string) => (value === '' ? null : value)}
+          readOnly={readOnly}
         />
         <BooleanInput
           source="settings.Applications.AllowCases"

@@ -8,6 +8,7 @@ import { type ApplicantApplicationView, draftErrors, offersDrafts } from '@serve
 import type { EligibilityResult } from '@server/contract/eligibility.js';
 import { ERROR_CODE, type FieldError } from '@server/contract/errors.js';
 import { answerError, answerProblem, checkAnswers } from '@server/contract/form-answers.js';
+import { formFrameOf } from '@server/contract/form-frames.js';
 import { type FormSection, firstUnfinishedSection, sectionsOf } from '@server/contract/form-sections.js';
 import { type Profile, prefillAnswers } from '@server/contract/profiles.js';
 import { COMMUNITY_ENTITY_TYPE } from '@server/modules/accounts/instance-constants.js';
@@ -26,6 +27,7 @@ import { type Answer, inputId, StepForm } from './ApplyForm';
 import { useFetch } from './api';
 import { DeclarationsFieldset, type DeclarationsState, useDeclarations } from './Declarations';
 import { carriedAnswers } from './EligibilityScreener';
+import { FormFrame } from './FormFrame';
 import { answerErrorText, localToday, wireAnswer, wireAnswers } from './form-constraints';
 import type { FormField, ProgramDetail } from './types';
 
@@ -323,6 +325,11 @@ export default function ApplyPage({ params }: ScreenProps) {
   if (loading || draft.loading) return <Loader />;
   const failed = loadError ?? draft.error;
   if (failed || !program || !user) return <Notice kind="error">{failed ?? t('errors.generic')}</Notice>;
+  const frame = formFrameOf(program.settings);
+  if (frame) {
+    const submitTo = `/submit-application/${user.cd_instance}/community-type/${communityTypeOf(user)}`;
+    return <FormFrame program={program} frame={frame} submitTo={submitTo} />;
+  }
 
   const shown = sectioned ? (sections[steps.step]?.fields ?? []) : fields;
   const next = (event: FormEvent) => {

@@ -154,6 +154,23 @@ export class Settings {
   @Matches(/^[a-z][a-z0-9-]{0,62}$/, { each: true, message: 'each realm must be a lower-case name' })
   PORCHLIGHT_EXTERNAL_AUTH_REALMS: string[] = ['forms'];
 
+  /**
+   * Where programs' external forms (settings.FormURL) may be framed from, as CSP frame-src sources
+   * (comma-separated): `https:` for any secure site (the default), or origins such as https://forms.example.org.
+   */
+  @Transform(({ value }) =>
+    String(value === undefined || value === '' ? 'https:' : value)
+      .split(',')
+      .map((source) => source.trim())
+      .filter(Boolean),
+  )
+  @ArrayNotEmpty()
+  @Matches(/^(https?:|https?:\/\/[a-z0-9.-]+(:\d{1,5})?)$/i, {
+    each: true,
+    message: 'each source must be https:, http: or an origin such as https://forms.example.org',
+  })
+  PORCHLIGHT_FORM_FRAME_SOURCES: string[] = ['https:'];
+
   /** Marketplace purchases: local tokens minted by the CLI, or the Azure SaaS fulfillment API. */
   @Transform(emptyToUndefined)
   @IsIn(['local', 'azure'])

@@ -38,6 +38,11 @@ export interface ProgramSettings {
   Eligibility?: { AcceptIneligible?: boolean; IneligibleMessage?: string };
   /** The work queue's view of the program: CaseColumns adds Case Number and Client ID (programs spec §2). */
   Queue?: { CaseColumns?: boolean };
+  /**
+   * Whether FormURL's external form is applied through, in a frame, and how it is told the application
+   * (form-frames.ts): by its id with mode=frame, or by its externalId; unset, the built-in form is used.
+   */
+  FormFrame?: { Mode?: 'applicationId' | 'externalId' | null };
 }
 
 /**

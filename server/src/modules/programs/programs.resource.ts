@@ -1,5 +1,6 @@
 import { eligibilityCriteriaErrors } from '../../contract/eligibility.js';
 import { formDefinitionErrors } from '../../contract/form-definition.js';
+import { formFrameErrors } from '../../contract/form-frames.js';
 import { programTermsErrors } from '../../contract/program-terms.js';
 import { defineResource } from '../../resources/define-resource.js';
 import { createDefaultWorkflow, type ProgramRef } from '../workflow/create-default-workflow.js';
@@ -70,6 +71,7 @@ export const programsResource = defineResource({
   afterCreate: (manager, program) => createDefaultWorkflow(manager, program as ProgramRef),
   checkRecord: (record) => [
     ...programTermsErrors(record),
+    ...formFrameErrors(record.settings),
     ...eligibilityCriteriaErrors(
       record.eligibilityCriteria ?? [],
       Array.isArray(record.formFields) ? record.formFields : [],

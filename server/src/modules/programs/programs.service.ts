@@ -15,6 +15,7 @@ import {
   startRefusal,
 } from '../../contract/drafts.js';
 import { fillMessage, keptAnswers, type MessageParams } from '../../contract/form-answers.js';
+import { formFrameOf } from '../../contract/form-frames.js';
 import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
@@ -253,29 +254,10 @@ export class ProgramsService {
       .findOneBy({ instanceId: caller.instance.id, id: given.programId });
     if (!program) throw programNotFound(given.programId);
     await this.assertTakingApplications(manager, program);
-    if (!program.audience.includes(type)) {
-      throw forbidden(
-        'audienceNotAccepted',
-        `The program ${program.displayName} does not take applications from ${AUDIENCE_NAME[type]}`,
-      );
-    }
-    const held = await this.applications.heldApplications(manager, {
-      instanceId: caller.instance.id,
-      accountId: caller.account.id,
-      programId: program.id,
-    });
-    refuseIf(
-      startRefusal({
-        draft: given.draft,
-        settings: program.settings.Applications,
-        allowMultipleApplications: program.allowMultipleApplications,
-        held,
-      }),
-      { program: program.displayName },
-    );
+    await this.assertMayStart(manager, caller, program, { type, draft: given.draft });
     const { workflow, initial } = await this.entryOf(manager, program);
-    assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
-    const answers = keptAnswers(program.formFields, given.answers);
+    assertAnswersHold(ownForm(program), given.answers, { draft: given.draft });
+    const answers = keptAnswers(ownForm(program), given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const declarations = await this.declarationsAccepted(manager, program, given);
     const addons = given.draft ? [] : await this.addons.chosen(manager, program, given.addons);
@@ -320,7 +302,49 @@ export class ProgramsService {
         { applicationId: id, kind: 'submitted', toStateId: state.id },
       ]);
     }
-    return { id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
+    return { id, fileIds: fileIdsOfAnswers(ownForm(program), given.answers) };
+  }
+
+  /**
+   * Whether the account may start an application to the program: its audience, then the program's rules on
+   * drafts and on applications held (409). A program with a form frame is started as a draft only: its external
+   * form is filled while the application waits in Form in progress, whatever the draft settings.
+   */
+  private async assertMayStart(
+    manager: EntityManager,
+    caller: SessionCaller,
+    program: Program,
+    { type, draft }: { type: CommunityType; draft: boolean },
+  ): Promise<void> {
+    if (!program.audience.includes(type)) {
+      throw forbidden(
+        'audienceNotAccepted',
+        `The program ${program.displayName} does not take applications from ${AUDIENCE_NAME[type]}`,
+      );
+    }
+    const framed = formFrameOf(program.settings) !== null;
+    if (framed && !draft) {
+      throw conflict(
+        'applyThroughForm',
+        `The program ${program.displayName} is applied to through its own form, which sends the application`,
+      );
+    }
+    const held = await this.applications.heldApplications(manager, {
+      instanceId: caller.instance.id,
+      accountId: caller.account.id,
+      programId: program.id,
+    });
+    refuseIf(
+      startRefusal({
+        draft,
+        settings: framed
+          ? { ...program.settings.Applications, ApplicantSubmission: true }
+          : program.settings.Applications,
+        allowMultipleApplications: program.allowMultipleApplications,
+        held,
+      }),
+      { program: program.displayName },
+    );
   }
 
   /** The account's draft saved again, or submitted: it leaves Form in progress for the workflow's entry. */
@@ -347,8 +371,8 @@ export class ProgramsService {
       }),
       { program: program.displayName, id: given.id },
     );
-    assertAnswersHold(program.formFields, given.answers, { draft: given.draft });
-    const answers = keptAnswers(program.formFields, given.answers);
+    assertAnswersHold(ownForm(program), given.answers, { draft: given.draft });
+    const answers = keptAnswers(ownForm(program), given.answers);
     const flagIneligible = await this.ineligibleAccepted(manager, caller, program, given);
     const declarations = await this.declarationsAccepted(manager, program, given);
     const addons = given.draft ? [] : await this.addons.chosen(manager, program, given.addons);
@@ -392,7 +416,7 @@ export class ProgramsService {
         { flagIneligible },
       );
     }
-    return { id: row.id, fileIds: fileIdsOfAnswers(program.formFields, given.answers) };
+    return { id: row.id, fileIds: fileIdsOfAnswers(ownForm(program), given.answers) };
   }
 
   /**
@@ -682,6 +706,9 @@ function termsOf(p: Program, awarded: Map<number, number>) {
     budgetLeft,
   };
 }
+
+/** The questions the built-in form asks: none for a program applied to through its external form (form frames). */
+const ownForm = (program: Program) => (formFrameOf(program.settings) ? [] : program.formFields);
 
 /** The application id people see for one submitted here (the forms engine names its own items). */
 export const externalIdFor = (id: number): string => `APP-${id}`;
