@@ -352,3 +352,42 @@ describe('isolation', () => {
       .expect(404);
   });
 });
+
+describe('staff edit a business profile only with UserMgmt at ReadWrite (PATCH /api/admin/businesses/:id)', () => {
+  const OVERVIEW = { overview: { description: 'Bread', employees: 4 } };
+  const staffPatch = (token: string, id: number, body: object) =>
+    t.http.patch(`/api/admin/businesses/${id}`).set(bearer(token)).send(body);
+
+  it('a caseworker may read but not write: 403, and the profile is as it was', async () => {
+    const bakery = await newBusiness();
+    await staffPatch(tokens.caseworker, bakery.id, OVERVIEW).expect(403);
+    const read = await t.http.get(`/api/business/${bakery.id}`).set(bearer(tokens.caseworker)).expect(200);
+    expect(read.body.overview).toEqual({});
+  });
+
+  it('an administrator saves a part the business then reads; bad input is 422 and saves nothing', async () => {
+    const bakery = await newBusiness();
+    const saved = await staffPatch(tokens.admin, bakery.id, OVERVIEW).expect(200);
+    expect(saved.body.overview).toEqual(OVERVIEW.overview);
+    const own = await t.http.get(`/api/business/${bakery.id}`).set(bearer(bakery.token));
+    expect(own.body.overview).toEqual(OVERVIEW.overview);
+    const bad = await staffPatch(tokens.admin, bakery.id, { overview: { employees: -1 } }).expect(422);
+    expect(bad.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['overview.employees', 'fieldMin'],
+    ]);
+    const kept = await t.http.get(`/api/business/${bakery.id}`).set(bearer(bakery.token));
+    expect(kept.body.overview).toEqual(OVERVIEW.overview);
+  });
+
+  it("documents stay the business's: 403 staffDocumentsReadOnly; another instance's administrator: 404", async () => {
+    const bakery = await newBusiness();
+    const documents = await staffPatch(tokens.admin, bakery.id, { documents: [] }).expect(403);
+    expect(documents.body).toMatchObject({
+      code: 'staffDocumentsReadOnly',
+      message: "Only the business adds or removes its profile's documents",
+    });
+    const elsewhere = await staffPatch(tokens.riverton, bakery.id, OVERVIEW).expect(404);
+    expect(elsewhere.body.code).toBe('businessNotFound');
+    await staffPatch(bakery.token, bakery.id, OVERVIEW).expect(403);
+  });
+});

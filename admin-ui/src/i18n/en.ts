@@ -343,12 +343,27 @@ export const en = {
       individual: 'Individual',
       business: 'Business',
       read_only: 'What the business keeps in its profile. Read-only.',
+      editable:
+        'What the business keeps in its profile. Your UserMgmt permission lets you change its overview, contact and operating hours; its documents and records stay its own.',
+      edit_part: 'Change %{part}',
+      saved: 'The business profile is saved.',
+      revenue_expenses: 'Revenue %{revenue}, expenses %{expenses}',
+      metrics: {
+        applications: 'Applications',
+        submitted: 'Submitted',
+        awards: 'Awards',
+        awardedAmount: 'Amount awarded',
+      },
       parts: {
         overview: 'Overview',
         contact: 'Contact',
         operatingHours: 'Operating hours',
         categories: 'Categories',
         licenses: 'Licenses',
+        documents: 'Documents',
+        financials: 'Financials',
+        activity: 'Activity periods',
+        metrics: 'Quick metrics',
       },
     },
     individual_profile: {

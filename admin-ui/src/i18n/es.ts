@@ -573,12 +573,27 @@ export const es: typeof en = {
       individual: 'Persona',
       business: 'Negocio',
       read_only: 'Lo que el negocio guarda en su perfil. Solo lectura.',
+      editable:
+        'Lo que el negocio guarda en su perfil. Su permiso UserMgmt le permite cambiar el resumen, el contacto y el horario; sus documentos y registros siguen siendo suyos.',
+      edit_part: 'Cambiar %{part}',
+      saved: 'El perfil del negocio está guardado.',
+      revenue_expenses: 'Ingresos %{revenue}, gastos %{expenses}',
+      metrics: {
+        applications: 'Solicitudes',
+        submitted: 'Enviadas',
+        awards: 'Adjudicaciones',
+        awardedAmount: 'Monto adjudicado',
+      },
       parts: {
         overview: 'Resumen',
         contact: 'Contacto',
         operatingHours: 'Horario de atención',
         categories: 'Categorías',
         licenses: 'Licencias',
+        documents: 'Documentos',
+        financials: 'Finanzas',
+        activity: 'Períodos de actividad',
+        metrics: 'Métricas rápidas',
       },
     },
     individual_profile: {

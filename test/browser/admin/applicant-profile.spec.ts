@@ -1,8 +1,10 @@
 // Staff open the applicant's community profile from the application record (issue 19): what the resident
-// keeps in their profile (household, rent), read-only, each section by its name.
+// keeps in their profile (household, rent), read-only, each section by its name; an administrator (UserMgmt
+// ReadWrite) changes a business's overview there.
 import { type Page, test } from '@playwright/test';
 import { expectAccessible, FRESH_PASSWORD, freshUser } from '../community/support';
 import {
+  ADMIN,
   api,
   CASE_WORKER,
   expect,
@@ -97,4 +99,41 @@ test('a case worker finds a business in Community profiles (/gov-settings) and r
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectAccessible(page, 'business profile (admin)', '#main-content');
   await shot(page, 'business-profile-admin-1280');
+});
+
+test("an administrator (UserMgmt ReadWrite) changes a business's overview and reads its records", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Community profiles' }).click();
+  await page.getByLabel('Find by name or email').fill('Haddad');
+  await page.getByRole('link', { name: /Haddad Family Bakery/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Haddad Family Bakery' })).toBeVisible();
+  for (const part of ['documents', 'financials', 'activity', 'metrics']) {
+    await expect(page.getByTestId(`business-${part}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('business-metrics')).toContainText('Amount awarded');
+
+  const overview = page.getByTestId('business-overview');
+  await overview.getByRole('button', { name: 'Change Overview' }).click();
+  await overview.getByLabel('Employees').fill('-3');
+  await overview.getByRole('button', { name: 'Save' }).click();
+  await expect(overview.getByLabel('Employees')).toBeFocused();
+  await expect(overview).toContainText('Employees must be at least 0');
+  await expectAccessible(page, 'business profile, overview refused (admin)', '#main-content');
+  await overview.getByLabel('Employees').fill('12');
+  await overview.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The business profile is saved.')).toBeVisible();
+  await expect(overview).toContainText('Employees12');
+  await page.reload();
+  await expect(page.getByTestId('business-overview')).toContainText('Employees12');
+  await shot(page, 'business-profile-admin-edit-1280');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, 'business profile (admin, 375 px)', '#main-content');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'business-profile-admin-375');
 });

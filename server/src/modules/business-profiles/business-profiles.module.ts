@@ -11,10 +11,11 @@ import { BusinessPeopleService } from './business-people.service.js';
 import { BusinessProfilesController } from './business-profiles.controller.js';
 import { BusinessProfilesRepository } from './business-profiles.repository.js';
 import { BusinessProfilesService } from './business-profiles.service.js';
+import { StaffBusinessProfilesController } from './staff-business-profiles.controller.js';
 
 @Module({
   imports: [AccountsModule, ApplicationsModule, AuthModule, FilesModule, ReferenceDataModule],
-  controllers: [BusinessProfilesController, BusinessActivityController],
+  controllers: [BusinessProfilesController, BusinessActivityController, StaffBusinessProfilesController],
   providers: [
     BusinessProfilesRepository,
     BusinessProfilesService,

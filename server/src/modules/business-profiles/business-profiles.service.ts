@@ -64,7 +64,27 @@ export class BusinessProfilesService {
 
   /** PATCH /api/business/:id: each part given replaces the saved one once every part holds (422 otherwise). */
   async update(caller: SessionCaller, id: number, body: unknown): Promise<BusinessProfileWire> {
-    const owner = ownBusiness(caller, id);
+    return this.saveOf(caller, ownBusiness(caller, id), body);
+  }
+
+  /**
+   * PATCH /api/admin/businesses/:id (staff whose UserMgmt permission is ReadWrite): as the business's own PATCH,
+   * but for documents, which hold the business's own uploads (403 staffDocumentsReadOnly).
+   */
+  async staffUpdate(caller: SessionCaller, id: number, body: unknown): Promise<BusinessProfileWire> {
+    const owner = { instanceId: caller.instance.id, businessId: id };
+    if (!(await this.accounts.business(owner.instanceId, id))) throw businessNotFound(id);
+    if (isRecord(body) && Object.hasOwn(body, 'documents')) {
+      throw forbidden('staffDocumentsReadOnly', "Only the business adds or removes its profile's documents");
+    }
+    return this.saveOf(caller, owner, body);
+  }
+
+  private async saveOf(
+    caller: SessionCaller,
+    owner: BusinessOwner,
+    body: unknown,
+  ): Promise<BusinessProfileWire> {
     if (!isRecord(body))
       throw unprocessable([{ field: 'body', code: 'fieldEntry', message: 'The body must be an object' }]);
     const today = todayAnywhere(new Date());
@@ -80,7 +100,7 @@ export class BusinessProfilesService {
     }
     if (errors.length > 0) throw unprocessable(errors);
     await this.repository.saveParts(owner, body as Partial<ProfileParts>);
-    return this.read(caller, id);
+    return this.read(caller, owner.businessId);
   }
 
   /** GET /api/community-entity-licenses: the caller's business's, or for staff the business `entity` names. */
