@@ -35,6 +35,7 @@ import {
   QueueList,
   ReportPage,
   ReportsIndex,
+  ReviewPage,
   SchemaCreate,
   SchemaEdit,
   SchemaList,
@@ -120,6 +121,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/individuals/:id/profile" element={<IndividualProfile />} />
               <Route path="/businesses/:id/profile" element={<BusinessProfileView />} />
               <Route path="/gov-settings" element={<GovSettings />} />
+              <Route path="/v2/review" element={<ReviewPage />} />
             </CustomRoutes>,
           ]}
         </CoreAdminUI>

@@ -62,6 +62,7 @@ export const ToolsPage = screen(async () => (await import('./tools/ToolsPage.js'
 export const ApplicationShow = screen(
   async () => (await import('./record/ApplicationShow.js')).ApplicationShow,
 );
+export const ReviewPage = screen(async () => (await import('./review/ReviewPage.js')).ReviewPage);
 export const GovSettings = screen(async () => (await import('./record/GovSettings.js')).GovSettings);
 export const BusinessProfileView = screen(
   async () => (await import('./record/BusinessProfileView.js')).BusinessProfileView,

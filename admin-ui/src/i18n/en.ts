@@ -614,6 +614,14 @@ export const en = {
         refunded: 'Refunded',
       },
     },
+    review: {
+      title: 'Applications to review',
+      list: 'Applications to review',
+      empty: 'Nothing to review: no application is in a status you work.',
+      choose: 'Choose an application to read its answers and documents and decide it.',
+      decide: 'Decide',
+      open_record: 'Open the full record',
+    },
     record: {
       title: 'Application',
       back: 'Work queue',

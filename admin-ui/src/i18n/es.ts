@@ -844,6 +844,14 @@ export const es: typeof en = {
         refunded: 'Reembolsado',
       },
     },
+    review: {
+      title: 'Solicitudes por revisar',
+      list: 'Solicitudes por revisar',
+      empty: 'Nada por revisar: ninguna solicitud está en un estado que usted trabaja.',
+      choose: 'Elija una solicitud para leer sus respuestas y documentos y decidirla.',
+      decide: 'Decidir',
+      open_record: 'Abrir el expediente completo',
+    },
     record: {
       title: 'Solicitud',
       back: 'Cola de trabajo',

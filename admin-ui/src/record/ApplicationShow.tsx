@@ -190,8 +190,8 @@ function Applicant({ record }: { record: ApplicationRecord }) {
   );
 }
 
-/** The submitted answers by the form's sections, each as label: value. */
-function Answers({ record }: { record: ApplicationRecord }) {
+/** The submitted answers by the form's sections, each as label: value (also on the reviewer's /v2/review). */
+export function Answers({ record }: { record: ApplicationRecord }) {
   const translate = useTranslate();
   const sections: RecordFormSection[] = record.form ?? [];
   const words = { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };

@@ -1,0 +1,177 @@
+// The reviewer routes (programs spec §2 "Applications work queue", issue 23) on the calls they are served by
+// (API.md "Reviewer, AI tools, languages"): /v2/review lists the queue's Status tab, the applications in the
+// states the reviewer works within their processes, and decides one with the bulk change's rules.
+import type { PossibleStateRow } from '../../server/src/contract/queue.js';
+import { bearer } from '../support/applying.js';
+import { useDemoSessions } from '../support/demo-world.js';
+import { newApplication, newUser } from '../support/factories.js';
+import { sessionTokenFor } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
+
+const t = useTestApp();
+const tokens = useDemoSessions(t);
+
+interface ReviewProcess {
+  programId: number;
+  workflowId: number;
+  states: Record<string, number>;
+}
+
+/** A riverton program of the test's own, with the default workflow its creation gives it. */
+async function newReviewProcess(): Promise<ReviewProcess> {
+  const created = await t.http
+    .post('/api/admin/programs')
+    .set(bearer(tokens.riverton))
+    .send({ displayName: `Review Program ${Date.now()}`, audience: [2], scope: 'Local' })
+    .expect(201);
+  const rows: { workflowId: number; name: string; id: number }[] = await t.dataSource.query(
+    `SELECT w.id AS "workflowId", s.name, s.id FROM workflows w JOIN workflow_states s ON s.workflow_id = w.id
+      WHERE w.program_id = $1`,
+    [created.body.id],
+  );
+  return {
+    programId: created.body.id,
+    workflowId: rows[0].workflowId,
+    states: Object.fromEntries(rows.map((r) => [r.name, r.id])),
+  };
+}
+
+/**
+ * A reviewer (government, role 4, on the workflow instance riverton) who is a member of the process and a
+ * possible owner after its move into Review, so Review is a state they work; answers their session.
+ */
+async function newReviewer(process: ReviewProcess): Promise<{ userId: number; token: string }> {
+  const { user, email } = await newUser(t, {
+    accounts: [{ instance: 'riverton', kind: 'government', roles: [4] }],
+  });
+  const [{ instanceId }] = await t.dataSource.query(
+    'SELECT instance_id AS "instanceId" FROM workflows WHERE id = $1',
+    [process.workflowId],
+  );
+  await t.dataSource.query(
+    `INSERT INTO workflow_members (instance_id, workflow_id, user_id, role_name) VALUES ($1, $2, $3, 'Reviewer')`,
+    [instanceId, process.workflowId, user.id],
+  );
+  await t.dataSource.query(
+    `INSERT INTO transition_owners (instance_id, transition_id, user_id)
+     SELECT instance_id, id, $3 FROM workflow_transitions WHERE workflow_id = $1 AND to_state_id = $2`,
+    [process.workflowId, process.states.Review, user.id],
+  );
+  return { userId: user.id, token: await sessionTokenFor(t, email, 'riverton') };
+}
+
+/** The reviewer's list on /v2/review: the queue's Status tab, every page's ids. */
+async function reviewList(token: string): Promise<number[]> {
+  const res = await t.http
+    .get('/api/admin/applications')
+    .query({ filter: JSON.stringify({ tab: 'status' }), range: '[0,99]' })
+    .set(bearer(token))
+    .expect(200);
+  return res.body.map((row: { id: number }) => row.id);
+}
+
+describe('/v2/review: the applications a reviewer decides', () => {
+  let process: ReviewProcess;
+  let reviewer: { userId: number; token: string };
+
+  beforeAll(async () => {
+    process = await newReviewProcess();
+    reviewer = await newReviewer(process);
+  });
+
+  it("lists the applications in the states the reviewer works, within the reviewer's processes", async () => {
+    const inReview = await newApplication(t, {
+      instance: 'riverton',
+      program: process.programId,
+      state: process.states.Review,
+    });
+    const received = await newApplication(t, { instance: 'riverton', program: process.programId });
+    const list = await reviewList(reviewer.token);
+    expect(list).toContain(inReview.id);
+    expect(list).not.toContain(received.id);
+  });
+
+  it("keeps another process's applications out of a reviewer's list, though in a state of the same name", async () => {
+    const other = await newReviewProcess();
+    const elsewhere = await newApplication(t, {
+      instance: 'riverton',
+      program: other.programId,
+      state: other.states.Review,
+    });
+    expect(await reviewList(reviewer.token)).not.toContain(elsewhere.id);
+  });
+
+  it("offers the decisions the application's state leads to, with what each asks for", async () => {
+    const app = await newApplication(t, {
+      instance: 'riverton',
+      program: process.programId,
+      state: process.states.Review,
+    });
+    const res = await t.http
+      .get('/api/admin/applications/possible-states')
+      .query({ ids: String(app.id) })
+      .set(bearer(reviewer.token))
+      .expect(200);
+    const decisions = (res.body as PossibleStateRow[]).map((r) => [r.possible_state_name, r.requires_reason]);
+    expect(decisions).toEqual([
+      ['Approved', false],
+      ['Denied', true],
+    ]);
+  });
+
+  it('moves a decided application on and takes it off the list', async () => {
+    const app = await newApplication(t, {
+      instance: 'riverton',
+      program: process.programId,
+      state: process.states.Review,
+    });
+    expect(await reviewList(reviewer.token)).toContain(app.id);
+    const decided = await t.http
+      .post('/api/admin/applications/bulk')
+      .set(bearer(reviewer.token))
+      .send({
+        action: 'UPDATE_STATUS',
+        ids: [app.id],
+        toState: process.states.Approved,
+        versions: { [app.id]: 1 },
+      })
+      .expect(200);
+    expect(decided.body).toMatchObject({ succeeded: [app.id], failed: [] });
+    const [row] = await t.dataSource.query('SELECT current_state_id FROM applications WHERE id = $1', [
+      app.id,
+    ]);
+    expect(row.current_state_id).toBe(process.states.Approved);
+    expect(await reviewList(reviewer.token)).not.toContain(app.id);
+  });
+
+  it('refuses a denial without a reason or a comment, and keeps the application on the list', async () => {
+    const app = await newApplication(t, {
+      instance: 'riverton',
+      program: process.programId,
+      state: process.states.Review,
+    });
+    const refused = await t.http
+      .post('/api/admin/applications/bulk')
+      .set(bearer(reviewer.token))
+      .send({ action: 'UPDATE_STATUS', ids: [app.id], toState: process.states.Denied })
+      .expect(422);
+    expect(refused.body.code).toBe('reasonRequired');
+    expect(refused.body.errors).toEqual([
+      {
+        field: 'reasonId',
+        code: 'reasonRequired',
+        message: 'A denial reason or a comment is required to move applications to Denied',
+      },
+    ]);
+    expect(await reviewList(reviewer.token)).toContain(app.id);
+  });
+
+  it('keeps applicants out of the review list (403)', async () => {
+    const res = await t.http
+      .get('/api/admin/applications')
+      .query({ filter: JSON.stringify({ tab: 'status' }) })
+      .set(bearer(tokens.applicant))
+      .expect(403);
+    expect(res.body.code).toBe('forbidden');
+  });
+});
