@@ -68,17 +68,20 @@ describe('GET|PUT /api/user-preferences', () => {
     expect(withdrawn.body).toEqual({ email: true, sms: true, voice: false, smsConsent: false });
   });
 
-  it('a consent to texts that is not true or false is 422 with its field error', async () => {
-    const applicant = await newApplicant(t);
-    const refused = await t.http
-      .put('/api/user-preferences')
-      .set(bearer(applicant.token))
-      .send({ email: true, sms: true, voice: true, smsConsent: 'yes' })
-      .expect(422);
-    expect(refused.body.errors).toEqual([
-      { field: 'smsConsent', code: 'isBoolean', message: 'smsConsent must be a boolean value' },
-    ]);
-  });
+  it.each(['yes', null])(
+    'a consent to texts of %p, not true or false, is 422 with its field error',
+    async (smsConsent) => {
+      const applicant = await newApplicant(t);
+      const refused = await t.http
+        .put('/api/user-preferences')
+        .set(bearer(applicant.token))
+        .send({ email: true, sms: true, voice: true, smsConsent })
+        .expect(422);
+      expect(refused.body.errors).toEqual([
+        { field: 'smsConsent', code: 'isBoolean', message: 'smsConsent must be a boolean value' },
+      ]);
+    },
+  );
 
   it('a PUT without every channel as true or false is 422 with the field errors, and changes nothing', async () => {
     const applicant = await newApplicant(t);

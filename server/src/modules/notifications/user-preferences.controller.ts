@@ -7,7 +7,7 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, ValidateIf } from 'class-validator';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, SignedIn } from '../../common/auth/decorators.js';
 import type { NotificationPreferences } from '../../contract/notifications.js';
@@ -31,7 +31,8 @@ export class ChannelPreferencesDto {
     description:
       'Consent to receive text messages, kept on the login for every instance; unchanged if absent',
   })
-  @IsOptional()
+  // Absent leaves the consent as it is; null is no answer to give (IsOptional would let it through).
+  @ValidateIf((body: { smsConsent?: unknown }) => body.smsConsent !== undefined)
   @IsBoolean()
   smsConsent?: boolean;
 }
