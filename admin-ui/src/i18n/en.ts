@@ -346,7 +346,7 @@ export const en = {
       editable:
         'What the business keeps in its profile. Your UserMgmt permission lets you change its overview, contact and operating hours; its documents and records stay its own.',
       edit_part: 'Change %{part}',
-      saved: 'The business profile is saved.',
+      saved: 'The profile is saved.',
       revenue_expenses: 'Revenue %{revenue}, expenses %{expenses}',
       metrics: {
         applications: 'Applications',
@@ -371,6 +371,8 @@ export const en = {
       back: 'Back',
       open: "Open the applicant's community profile",
       read_only: 'What the applicant keeps in their profile. Read-only.',
+      editable:
+        'What the applicant keeps in their profile. Your UserMgmt permission lets you change its sections; their documents, lists and Social Security number stay as they saved them.',
       none: 'None given.',
       sections: {
         general: 'General',

@@ -576,7 +576,7 @@ export const es: typeof en = {
       editable:
         'Lo que el negocio guarda en su perfil. Su permiso UserMgmt le permite cambiar el resumen, el contacto y el horario; sus documentos y registros siguen siendo suyos.',
       edit_part: 'Cambiar %{part}',
-      saved: 'El perfil del negocio está guardado.',
+      saved: 'El perfil está guardado.',
       revenue_expenses: 'Ingresos %{revenue}, gastos %{expenses}',
       metrics: {
         applications: 'Solicitudes',
@@ -601,6 +601,8 @@ export const es: typeof en = {
       back: 'Volver',
       open: 'Abrir el perfil comunitario del solicitante',
       read_only: 'Lo que el solicitante guarda en su perfil. Solo lectura.',
+      editable:
+        'Lo que la persona guarda en su perfil. Su permiso UserMgmt le permite cambiar sus secciones; sus documentos, listas y número de Seguro Social quedan como los guardó.',
       none: 'No indicado.',
       sections: {
         general: 'General',

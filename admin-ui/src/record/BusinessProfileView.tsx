@@ -23,8 +23,8 @@ import { useState } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiJson } from '../api/client.js';
-import { BusinessPartEditor } from './BusinessPartEditor.js';
 import { Pairs, Section } from './Pairs.js';
+import { PartEditor } from './PartEditor.js';
 
 const NAMES = new Map(
   Object.values(REFERENCE_LISTS).flatMap((items) => items.map((item) => [item.code, item.name] as const)),
@@ -81,14 +81,19 @@ function PartSection({
   return (
     <Section title={title} testId={`business-${name}`}>
       {editing ? (
-        <BusinessPartEditor
-          businessId={id}
+        <PartEditor
           name={name}
+          fields={section.fields}
           saved={answers}
           labelOf={(f) => f.label}
           nameOf={nameOf}
+          errorKey={(f) => `${name}.${f.name}`}
           onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
+          send={async (body) => {
+            const saved = await apiJson<BusinessProfileWire>(`/api/admin/businesses/${id}`, {
+              method: 'PATCH',
+              body: { [name]: body },
+            });
             client.setQueryData<Records>(
               ['business-profile', id],
               (old) => old && { ...old, profile: saved },

@@ -10,11 +10,13 @@ import {
   REFERENCE_LISTS,
 } from '@server/contract/profiles.js';
 import type { FormField } from '@server/contract/programs.js';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiJson } from '../api/client.js';
 import { Pairs, Section } from './Pairs.js';
+import { PartEditor } from './PartEditor.js';
 
 type Answers = Record<string, unknown>;
 
@@ -33,15 +35,58 @@ function shown(field: FormField, value: unknown, yesNo: (v: boolean) => string):
   return String(value);
 }
 
-function SectionCard({ name, answers }: { name: ProfileSectionName; answers: Answers }) {
+// Staff with UserMgmt ReadWrite change a section's own fields; its list, files and SSN go back as saved.
+const editableOf = (section: ProfileSection) =>
+  section.fields.filter((f) => f.type !== 'file' && f.pattern !== 'ssn');
+
+interface SectionProps {
+  id: string;
+  name: ProfileSectionName;
+  answers: Answers;
+  canEdit: boolean;
+}
+
+function SectionCard({ id, name, answers, canEdit }: SectionProps) {
   const translate = useTranslate();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
   const yesNo = (v: boolean) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
   const section: ProfileSection = PROFILE_SECTIONS[name];
+  const editable = editableOf(section);
+  const title = translate(`porchlight.individual_profile.sections.${name}`);
+  const save = async (body: Answers) => {
+    const kept = Object.entries(answers).filter(([k]) => !editable.some((f) => f.name === k));
+    const saved = await apiJson<Answers>(`/api/admin/individuals/${id}/${name}`, {
+      method: 'PUT',
+      body: { ...Object.fromEntries(kept), ...body },
+    });
+    client.setQueryData<Record<ProfileSectionName, Answers>>(
+      ['individual-profile', id],
+      (old) => old && { ...old, [name]: saved },
+    );
+    setEditing(false);
+  };
+  if (editing) {
+    return (
+      <Section title={title} testId={`profile-${name}`}>
+        <PartEditor
+          name={name}
+          fields={editable}
+          saved={answers}
+          labelOf={(f) => f.label}
+          nameOf={(code) => REFERENCE_NAMES.get(code) ?? code}
+          errorKey={(f) => f.name}
+          send={save}
+          onCancel={() => setEditing(false)}
+        />
+      </Section>
+    );
+  }
   const pairs = (fields: readonly FormField[], entry: Answers) =>
     fields.map((f) => ({ label: f.label, value: shown(f, entry[f.name], yesNo) }));
   const entries = section.list ? ((answers[section.list.name] ?? []) as Answers[]) : [];
   return (
-    <Section title={translate(`porchlight.individual_profile.sections.${name}`)} testId={`profile-${name}`}>
+    <Section title={title} testId={`profile-${name}`}>
       {section.fields.length > 0 ? <Pairs items={pairs(section.fields, answers)} /> : null}
       {section.list && entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
@@ -58,6 +103,11 @@ function SectionCard({ name, answers }: { name: ProfileSectionName; answers: Ans
           <Pairs items={pairs(section.list?.fields ?? [], entry)} />
         </Stack>
       ))}
+      {canEdit && editable.length > 0 ? (
+        <Button sx={{ mt: 1 }} onClick={() => setEditing(true)}>
+          {translate('porchlight.gov_settings.edit_part', { part: title })}
+        </Button>
+      ) : null}
     </Section>
   );
 }
@@ -66,6 +116,7 @@ export function IndividualProfile() {
   const { id } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: 'users' });
   const profile = useQuery({
     queryKey: ['individual-profile', id],
     queryFn: async () =>
@@ -88,13 +139,21 @@ export function IndividualProfile() {
         {translate('porchlight.individual_profile.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('porchlight.individual_profile.read_only')}
+        {translate(
+          canEdit ? 'porchlight.individual_profile.editable' : 'porchlight.individual_profile.read_only',
+        )}
       </Typography>
       {profile.isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
       {profile.error ? <Alert severity="error">{profile.error.message}</Alert> : null}
       {profile.data
         ? PROFILE_SECTION_NAMES.map((name) => (
-            <SectionCard key={name} name={name} answers={profile.data[name]} />
+            <SectionCard
+              key={name}
+              id={id ?? ''}
+              name={name}
+              answers={profile.data[name]}
+              canEdit={canEdit === true}
+            />
           ))
         : null}
     </Stack>

@@ -125,7 +125,7 @@ test("an administrator (UserMgmt ReadWrite) changes a business's overview and re
   await expectAccessible(page, 'business profile, overview refused (admin)', '#main-content');
   await overview.getByLabel('Employees').fill('12');
   await overview.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The business profile is saved.')).toBeVisible();
+  await expect(page.getByText('The profile is saved.')).toBeVisible();
   await expect(overview).toContainText('Employees12');
   await page.reload();
   await expect(page.getByTestId('business-overview')).toContainText('Employees12');
@@ -136,4 +136,31 @@ test("an administrator (UserMgmt ReadWrite) changes a business's overview and re
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'business-profile-admin-375');
+});
+
+test("an administrator (UserMgmt ReadWrite) changes the applicant's rent; their flags stay as saved", async ({
+  page,
+}) => {
+  const resident = await freshUser('staff-edit');
+  await residentProfile(resident);
+  const application = await ownApplication(resident, 5, FRESH_PASSWORD);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN);
+  await openRecord(page, application.externalId);
+  await page.getByRole('link', { name: "Open the applicant's community profile" }).click();
+  const rent = page.getByTestId('profile-rent');
+  await rent.getByRole('button', { name: 'Change Rent' }).click();
+  await rent.getByLabel('Monthly rent').fill('-5');
+  await rent.getByRole('button', { name: 'Save' }).click();
+  await expect(rent.getByLabel('Monthly rent')).toBeFocused();
+  await expect(rent).toContainText('The field Monthly rent must be at least 0');
+  await expectAccessible(page, 'applicant profile, rent refused (admin)', '#main-content');
+  await rent.getByLabel('Monthly rent').fill('700');
+  await rent.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The profile is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-rent')).toContainText('700');
+  await expect(page.getByTestId('profile-rent')).toContainText('Subsidized rent');
+  await expect(page.getByTestId('profile-household')).toContainText('Luis');
+  await shot(page, 'applicant-profile-admin-edit-1280');
 });

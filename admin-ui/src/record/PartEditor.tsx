@@ -1,19 +1,14 @@
-// Staff change a part of a business's profile (overview, contact, operating hours) when their UserMgmt
-// permission is ReadWrite (programs spec: staff may read, not edit, unless a permission key allows): the
-// part's fields sent to PATCH /api/admin/businesses/:id, which checks them by the contract's rules; its field
-// errors beside their fields, focus on the first. (The rules stay on the server here: checking them in this
-// page as well would put them in the admin UI's first download.)
+// Staff change a part of a community profile (a business's overview, contact or hours; an individual's
+// section) when their UserMgmt permission is ReadWrite (programs spec: staff may read, not edit, unless a
+// permission key allows). The part's fields are sent to the server, which checks them by the contract's rules;
+// its field errors beside their fields, focus on the first. (The rules stay on the server here: checking them
+// in this page as well would put them in the admin UI's first download.)
 import { Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import {
-  BUSINESS_SECTIONS,
-  type BusinessProfileWire,
-  type BusinessSectionName,
-} from '@server/contract/business-profile.js';
 import type { FieldError } from '@server/contract/errors.js';
 import type { FormField } from '@server/contract/programs.js';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError, apiJson } from '../api/client.js';
+import { ApiError } from '../api/client.js';
 
 type Values = Record<string, string | boolean>;
 
@@ -30,28 +25,23 @@ function wireOf(fields: readonly FormField[], values: Values): Record<string, un
 }
 
 interface EditorProps {
-  businessId: string;
-  name: BusinessSectionName;
+  /** Prefixes the fields' ids. */
+  name: string;
+  fields: readonly FormField[];
   saved: Record<string, unknown>;
   labelOf: (field: FormField) => string;
   /** A choice's name (reference lists' codes by their names). */
   nameOf: (code: string) => string;
-  onSaved: (profile: BusinessProfileWire) => void;
+  /** The server's name of a field's errors (a business's part names them `overview.employees`). */
+  errorKey: (field: FormField) => string;
+  /** Sends the part's answers; resolves once saved. */
+  send: (body: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
 }
 
-export function BusinessPartEditor({
-  businessId,
-  name,
-  saved,
-  labelOf,
-  nameOf,
-  onSaved,
-  onCancel,
-}: EditorProps) {
+export function PartEditor({ name, fields, saved, labelOf, nameOf, errorKey, send, onCancel }: EditorProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const fields: readonly FormField[] = BUSINESS_SECTIONS[name].fields;
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(
       Object.entries(saved).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v ?? '')]),
@@ -59,23 +49,20 @@ export function BusinessPartEditor({
   );
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
-  const errorOf = (field: FormField) => errors.find((e) => e.field === `${name}.${field.name}`)?.message;
+  const errorOf = (field: FormField) => errors.find((e) => e.field === errorKey(field))?.message;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = wireOf(fields, values);
     setErrors([]);
     setBusy(true);
     try {
-      const profile = await apiJson<BusinessProfileWire>(`/api/admin/businesses/${businessId}`, {
-        method: 'PATCH',
-        body: { [name]: body },
-      });
+      await send(body);
       notify('porchlight.gov_settings.saved', { type: 'success' });
-      onSaved(profile);
     } catch (caught) {
       if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
         setErrors(caught.fieldErrors);
-        document.getElementById(`staff-${caught.fieldErrors[0].field}`)?.focus();
+        const first = fields.find((f) => errorKey(f) === caught.fieldErrors[0].field);
+        if (first) document.getElementById(`staff-${name}.${first.name}`)?.focus();
       } else
         notify(caught instanceof Error ? caught.message : 'ra.notification.http_error', { type: 'error' });
     } finally {
