@@ -18,6 +18,7 @@ import { authProvider } from './providers/authProvider.js';
 import { dataProvider } from './providers/dataProvider.js';
 import {
   AccessDenied,
+  AddCasePage,
   ApplicationShow,
   AuthenticationError,
   BusinessProfileView,
@@ -122,6 +123,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/businesses/:id/profile" element={<BusinessProfileView />} />
               <Route path="/gov-settings" element={<GovSettings />} />
               <Route path="/v2/review" element={<ReviewPage />} />
+              <Route path="/v2/add-case" element={<AddCasePage />} />
             </CustomRoutes>,
           ]}
         </CoreAdminUI>

@@ -63,6 +63,7 @@ export const ApplicationShow = screen(
   async () => (await import('./record/ApplicationShow.js')).ApplicationShow,
 );
 export const ReviewPage = screen(async () => (await import('./review/ReviewPage.js')).ReviewPage);
+export const AddCasePage = screen(async () => (await import('./review/AddCasePage.js')).AddCasePage);
 export const GovSettings = screen(async () => (await import('./record/GovSettings.js')).GovSettings);
 export const BusinessProfileView = screen(
   async () => (await import('./record/BusinessProfileView.js')).BusinessProfileView,

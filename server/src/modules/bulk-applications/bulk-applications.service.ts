@@ -1,7 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { type Info, parse } from 'csv-parse';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { DomainException, forbidden, notFound } from '../../common/errors/domain.exception.js';
 import { isValidEmail } from '../../common/validation/field-rules.js';
@@ -16,14 +16,13 @@ import {
   bulkRow,
 } from '../../contract/bulk-applications.js';
 import { CSV_FILE_ERROR } from '../../contract/csv-uploads.js';
-import { deriveAccountTypeOf } from '../accounts/account-type-of.js';
 import { isBlank } from '../payouts/payout-rows.js';
 import { malformedCsv } from '../payouts/read-csv-rows.js';
 import { ACCESS_LEVEL } from '../permissions/permission-level.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
 import type { Program } from '../programs/entities/program.entity.js';
 import { ProgramsService } from '../programs/programs.service.js';
-import { UsersService } from '../users/users.service.js';
+import { OnBehalfApplicants } from './on-behalf-applicants.js';
 
 /** The CSV as it arrives: its bytes, streamed, and the name its sender gave. */
 export interface IncomingCsv {
@@ -55,7 +54,7 @@ export class BulkApplicationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly programs: ProgramsService,
-    private readonly users: UsersService,
+    private readonly applicants: OnBehalfApplicants,
     private readonly permissions: PermissionsService,
   ) {}
 
@@ -142,7 +141,11 @@ export class BulkApplicationsService {
     const comment = `Applied for the applicant in bulk (${fileName}, line ${line})`;
     try {
       const made = await this.dataSource.transaction(async (manager) => {
-        const applicant = await this.applicantFor(manager, caller, row);
+        const { applicant } = await this.applicants.applicantFor(manager, caller, {
+          email: row.email,
+          firstName: row.firstName || null,
+          lastName: row.lastName || null,
+        });
         const application = await this.programs.submitOnBehalf(manager, applicant, {
           programId: program.id,
           answers: row.answers,
@@ -158,45 +161,5 @@ export class BulkApplicationsService {
       if (error instanceof DomainException) return rejection(line, error);
       throw error;
     }
-  }
-
-  /**
-   * The applicant of a row as a signed-in caller of their own: the instance's individual account of the user of
-   * this e-mail, else one opened for them (and the user, named by the row, when the e-mail is new). No login
-   * link is sent: the applicant signs in by creating a login or resetting the password with that e-mail.
-   */
-  private async applicantFor(
-    manager: EntityManager,
-    caller: SessionCaller,
-    row: BulkRow,
-  ): Promise<SessionCaller> {
-    const instanceId = caller.instance.id;
-    const user =
-      (await this.users.findByLoginId(row.email, manager)) ??
-      (
-        await this.users.createUser(
-          {
-            email: row.email,
-            firstName: row.firstName || null,
-            lastName: row.lastName || null,
-            accounts: [],
-          },
-          { manager },
-        )
-      ).user;
-    const spec = { instanceId, kind: 'individual' as const };
-    const account =
-      (await this.users.findAccount(user.id, spec, manager)) ??
-      (await this.users.addAccount(user, spec, manager));
-    return {
-      kind: 'session',
-      sessionId: `bulk-application:${caller.sessionId}`,
-      signInId: null,
-      user,
-      account,
-      instance: caller.instance,
-      accountType: deriveAccountTypeOf(account, caller.instance),
-      roles: [],
-    };
   }
 }
