@@ -97,8 +97,8 @@ export function ActivityTab() {
     <>
       {shown.length === 0 ? <p className="muted">{t('businessPage.activity.noPeriods')}</p> : null}
       {period ? (
-        <section className="card profile-form" aria-labelledby="activity-period-title">
-          <h3 id="activity-period-title">{t('businessPage.activity.periodHeading')}</h3>
+        <section className="card profile-form" aria-labelledby="activity-period-chosen">
+          <h3 id="activity-period-chosen">{t('businessPage.activity.periodHeading')}</h3>
           <div className="field">
             <label htmlFor="activity-period">{t('businessPage.activity.choosePeriod')}</label>
             <select

@@ -47,8 +47,8 @@ export function RecordForm({ name, title, fields, labelOf, check, send, rulePara
     }
   };
   return (
-    <form className="card profile-form" onSubmit={submit} noValidate aria-labelledby={`${name}-title`}>
-      <h3 id={`${name}-title`}>{title}</h3>
+    <form className="card profile-form" onSubmit={submit} noValidate aria-labelledby={`${name}-heading`}>
+      <h3 id={`${name}-heading`}>{title}</h3>
       {failed ? <Notice kind="error">{failed}</Notice> : null}
       {fields.map((field) => {
         const found = errors.find((e) => e.field === field.name);

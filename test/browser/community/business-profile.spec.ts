@@ -186,3 +186,59 @@ test('the owner fills financials, sorted by year and month, and reads the quick 
   await expectAccessible(page, 'business quick metrics tab (en)');
   await shot(page, 'business-profile-metrics-1280');
 });
+
+test('the owner records an activity period and its activities, and keeps a document (375 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openProfile(page);
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const periodForm = page.getByRole('form', { name: 'Add an activity period' });
+  await periodForm.getByLabel('Period name *').fill('Spring 2026');
+  await periodForm.getByLabel('Starts on *').fill('2026-03-01');
+  await periodForm.getByLabel('Ends on *').fill('2026-02-01');
+  await periodForm.getByRole('button', { name: 'Add an activity period' }).click();
+  const endsOn = periodForm.getByLabel('Ends on *');
+  await expect(endsOn).toHaveAccessibleDescription('The period must end on or after the day it starts.');
+  await expect(endsOn).toBeFocused();
+  await endsOn.fill('2026-05-31');
+  await periodForm.getByRole('button', { name: 'Add an activity period' }).click();
+  await expect(page.getByText('The activity period is added.')).toBeVisible();
+  await expect(page.getByLabel('Period shown')).toContainText('Spring 2026');
+
+  const activityForm = page.getByRole('form', { name: 'Add an activity', exact: true });
+  await activityForm.getByLabel('Date *').fill('2026-07-01');
+  await activityForm.getByLabel('Activity *').fill('Farmers market stall');
+  await activityForm.getByRole('button', { name: 'Add an activity', exact: true }).click();
+  const date = activityForm.getByLabel('Date *');
+  await expect(date).toHaveAccessibleDescription(/^The activity must fall within its period, .+ to .+\.$/);
+  await expect(date).toBeFocused();
+  await date.fill('2026-03-14');
+  await activityForm.getByLabel('Hours').fill('6');
+  await activityForm.getByRole('button', { name: 'Add an activity', exact: true }).click();
+  await expect(page.getByTestId('activity')).toContainText('Farmers market stall');
+  await expect(page.getByTestId('activity')).toContainText('6 h');
+  await expectAccessible(page, 'business activity tab (en, 375 px)');
+  await shot(page, 'business-profile-activity-375');
+
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await page.getByRole('button', { name: 'Add a document' }).click();
+  await page.getByLabel('Document name *').fill('W-9 form');
+  await page
+    .getByLabel('File *')
+    .setInputFiles({ name: 'w9.pdf', mimeType: 'application/pdf', buffer: PERMIT });
+  await expect(page.getByTestId('uploaded-file')).toContainText('w9.pdf');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your answers are saved.')).toBeVisible();
+  await expectAccessible(page, 'business documents tab (en, 375 px)');
+  await shot(page, 'business-profile-documents-375');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByLabel('Document name *')).toHaveValue('W-9 form');
+  await expect(page.getByTestId('uploaded-file')).toContainText('w9.pdf');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByTestId('activity')).toContainText('Farmers market stall');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
