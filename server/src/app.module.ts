@@ -19,6 +19,7 @@ import { TokenService } from './modules/auth/token.service.js';
 import { BulkApplicationsModule } from './modules/bulk-applications/bulk-applications.module.js';
 import { BusinessProfilesModule } from './modules/business-profiles/business-profiles.module.js';
 import { CommunicationsModule } from './modules/communications/communications.module.js';
+import { CommunityActivityModule } from './modules/community-activity/community-activity.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -146,6 +147,7 @@ export class AppModule {
         ProgramsModule,
         BulkApplicationsModule,
         CommunicationsModule,
+        CommunityActivityModule,
         AuthModule,
         UsersModule,
         SignupModule,

@@ -1,5 +1,6 @@
 // An individual's community profile as staff see it (issue 19): every section of the contract, read-only,
-// opened from the application record (/individuals/:id/profile). Choices by their reference names.
+// opened from the application record (/individuals/:id/profile). Choices by their reference names. Below it,
+// the staff's notes on the individual and their activity (issue 21).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import {
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiJson } from '../api/client.js';
+import { CommunityActivity } from './CommunityActivity.js';
 import { Pairs, Section } from './Pairs.js';
 import { PartEditor } from './PartEditor.js';
 
@@ -156,6 +158,7 @@ export function IndividualProfile() {
             />
           ))
         : null}
+      {profile.data ? <CommunityActivity entityType="individual" entityId={Number(id)} /> : null}
     </Stack>
   );
 }

@@ -14,7 +14,14 @@ export const ALLOWED_UPLOAD_TYPES = {
 } as const;
 
 /** What a file is for. Documents and note attachments belong to an application. */
-export type FileKind = 'document' | 'note' | 'user-picture' | 'business-logo' | 'tin' | 'award-payout';
+export type FileKind =
+  | 'document'
+  | 'note'
+  | 'community-note'
+  | 'user-picture'
+  | 'business-logo'
+  | 'tin'
+  | 'award-payout';
 
 /** POST /api/upload-file (201) and the documents of an application: one stored file. */
 export interface FileWire {

@@ -28,6 +28,7 @@ import {
 } from '../modules/business-profiles/entities/business-profile.entities.js';
 import { Communication } from '../modules/communications/entities/communication.entity.js';
 import { MessageTemplate } from '../modules/communications/entities/message-template.entity.js';
+import { CommunityNote } from '../modules/community-activity/entities/community-note.entity.js';
 import { ProgramDeclaration } from '../modules/declarations/entities/program-declaration.entity.js';
 import { OutboxMessage } from '../modules/delivery/entities/outbox-message.entity.js';
 import { DenialReason } from '../modules/denial-reasons/entities/denial-reason.entity.js';
@@ -137,4 +138,6 @@ export const ENTITIES = [
   BusinessFinancial,
   BusinessActivityPeriod,
   BusinessActivity,
+  // Communications and community (issue 21)
+  CommunityNote,
 ];

@@ -65,8 +65,8 @@ test("a case worker opens the applicant's community profile from the application
   await expect(rent).toContainText('Subsidized rent');
   await expect(rent).toContainText('640');
   await expect(page.getByTestId('profile-income')).toContainText('None given.');
-  // Read-only: nothing on the page edits or saves.
-  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // Read-only: nothing of the profile's sections edits or saves (the staff's own notes are written below them).
+  await expect(page.locator('[data-testid^="profile-"]').getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /save/i })).toHaveCount(0);
   // The page's own part: the admin chrome's user menu button is named "Profile" apart from its text (a finding
   // of the layout, which other suites find by that name).

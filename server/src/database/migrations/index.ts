@@ -36,6 +36,7 @@ import { Addons1798500000000 } from './1798500000000-Addons.js';
 import { BusinessActivity1798600000000 } from './1798600000000-BusinessActivity.js';
 import { AiPrompts1798720000000 } from './1798720000000-AiPrompts.js';
 import { MessageAttachments1798810000000 } from './1798810000000-MessageAttachments.js';
+import { CommunityNotes1798820000000 } from './1798820000000-CommunityNotes.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -76,4 +77,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   BusinessActivity1798600000000,
   AiPrompts1798720000000,
   MessageAttachments1798810000000,
+  CommunityNotes1798820000000,
 ];

@@ -127,6 +127,14 @@ export class AccountsService implements OnModuleDestroy {
     return this.dataSource.getRepository(Individual).existsBy({ id: individualId, instanceId });
   }
 
+  /** The accounts of the instance that act as this business or individual (its applications are theirs). */
+  async accountIdsOfEntity(instanceId: number, entityType: EntityType, entityId: number): Promise<number[]> {
+    const accounts = await this.dataSource
+      .getRepository(Account)
+      .findBy({ instanceId, entityType, entityId });
+    return accounts.map((a) => a.id);
+  }
+
   /** A business of the instance, or null (another instance's is not there). */
   business(instanceId: number, businessId: number): Promise<Business | null> {
     return this.dataSource.getRepository(Business).findOneBy({ id: businessId, instanceId });

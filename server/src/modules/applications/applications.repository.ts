@@ -139,6 +139,17 @@ export interface RecordDetail {
 }
 
 /** The applications the caller may see: the instance, and the processes they work (null: every one). */
+/** A submission or a state change of an application, by the states' staff names. */
+export interface StateChange {
+  id: number;
+  at: Date;
+  type: 'submitted' | 'status';
+  applicationId: number;
+  actorName: string | null;
+  fromState: string | null;
+  toState: string | null;
+}
+
 export interface ApplicationScope {
   instanceId: number;
   processIds: number[] | null;
@@ -894,6 +905,48 @@ export class ApplicationsRepository {
         bulkOperationId: e.bulkOperationId,
       };
     });
+  }
+
+  /** The applications the scope sees that these accounts applied with (a community entity's), newest first. */
+  async ofApplicantAccounts(
+    scope: ApplicationScope,
+    accountIds: number[],
+  ): Promise<{ id: number; externalId: string; programName: string }[]> {
+    if (accountIds.length === 0) return [];
+    const { processIds } = scope;
+    const { rows } = await sql<{ id: number; externalId: string; programName: string }>`
+      SELECT a.id, a.external_id AS "externalId", p.display_name AS "programName"
+        FROM applications a JOIN programs p ON p.id = a.program_id
+       WHERE a.instance_id = ${scope.instanceId} AND a.applicant_account_id = ANY(${accountIds}::int[])
+         AND (${processIds}::int[] IS NULL OR a.workflow_id = ANY(${processIds}::int[]))
+       ORDER BY a.created_at DESC, a.id DESC`.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * The submissions and state changes of these applications: the newest `limit`, newest first, with how many
+   * there are (an entity's activity stream).
+   */
+  async stateChanges(
+    instanceId: number,
+    applicationIds: number[],
+    limit: number,
+  ): Promise<{ count: number; newest: StateChange[] }> {
+    if (applicationIds.length === 0) return { count: 0, newest: [] };
+    const changes = sql`application_events e
+      WHERE e.instance_id = ${instanceId} AND e.application_id = ANY(${applicationIds}::int[])
+        AND e.type IN ('submitted', 'status')`;
+    const [{ rows: counted }, { rows }] = await Promise.all([
+      sql<{ count: number }>`SELECT count(*)::int AS count FROM ${changes}`.execute(this.db),
+      sql<StateChange>`
+        SELECT e.id::int AS id, e.created_at AS at, e.type, e.application_id AS "applicationId",
+               queue_user_name(e.actor_user_id) AS "actorName",
+               (SELECT name FROM workflow_states WHERE id = e.from_state_id) AS "fromState",
+               (SELECT name FROM workflow_states WHERE id = e.to_state_id) AS "toState"
+          FROM ${changes}
+         ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit}`.execute(this.db),
+    ]);
+    return { count: counted[0]?.count ?? 0, newest: rows };
   }
 
   /** The staff notes of an application, newest first, with the ids of their files (attachments left empty). */

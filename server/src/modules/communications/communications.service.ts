@@ -65,6 +65,9 @@ const COUNTER_COLUMN: Record<keyof UnreadItems, UnreadColumn> = {
   ivr: 'unread_ivr',
 };
 
+/** Staff's own writing on an application, not messages with the applicant. */
+const INTERNAL_TYPES: CommunicationType[] = ['NOTE', 'COMMENT'];
+
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ').trim();
 
@@ -158,6 +161,32 @@ export class CommunicationsService implements OnModuleInit {
       .getMany();
     const files = await this.filesOf(caller.instance.id, rows);
     return rows.map((c) => view(c, files));
+  }
+
+  /**
+   * The messages (no staff NOTE or COMMENT) of these applications: the newest `limit`, newest first, with how
+   * many there are (a community entity's activity stream).
+   */
+  async ofApplications(
+    instanceId: number,
+    applicationIds: number[],
+    limit: number,
+  ): Promise<{ count: number; newest: CommunicationMessage[] }> {
+    if (applicationIds.length === 0) return { count: 0, newest: [] };
+    const query = this.dataSource
+      .getRepository(Communication)
+      .createQueryBuilder('c')
+      .where('c.instance_id = :instance AND c.application_id IN (:...ids)', {
+        instance: instanceId,
+        ids: applicationIds,
+      })
+      .andWhere('c.type NOT IN (:...internal)', { internal: INTERNAL_TYPES });
+    const [rows, count] = await Promise.all([
+      query.clone().orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').take(limit).getMany(),
+      query.getCount(),
+    ]);
+    const files = await this.filesOf(instanceId, rows);
+    return { count, newest: rows.map((c) => view(c, files)) };
   }
 
   async unread(caller: SessionCaller, applicationId: number): Promise<UnreadCounts> {

@@ -19,6 +19,9 @@ export type SharedWithApplicant = (file: {
   id: number;
 }) => Promise<boolean>;
 
+/** The kind of the files attached to community notes (programs spec §7 community-notes). */
+export const COMMUNITY_NOTE_FILE_KIND = 'community-note';
+
 export const fileNotFound = (id: number) =>
   notFound(FILE_ERROR.fileNotFound, `The file ${id} does not exist`);
 
@@ -77,6 +80,8 @@ export class FileAccess {
     const file = isId(id) ? await this.files.byId(caller.instance.id, id) : undefined;
     if (!file) throw fileNotFound(id);
     if (file.owner_account_id === caller.account.id) return file;
+    // A note on a community entity is the instance's staff's, as the note itself is.
+    if (file.kind === COMMUNITY_NOTE_FILE_KIND && this.isStaff(caller)) return file;
     if (file.application_id !== null && (await this.staffSees(caller, file.application_id))) return file;
     if (file.application_id !== null && (await this.sharedWith(caller, file.application_id, file.id))) {
       return file;
