@@ -630,6 +630,15 @@ export const en = {
         refunded: 'Refunded',
       },
     },
+    add_case: {
+      title: 'Add a case',
+      program: 'Program',
+      fields: { email: 'Applicant e-mail', phone: 'Applicant phone', firstName: 'First name', lastName: 'Last name' },
+      contact_hint: 'An e-mail or a phone finds the applicant; a new one gets an account with these names.',
+      submit: 'File the application',
+      filed: 'Application %{externalId} filed; the applicant is told as if they had applied.',
+      open: 'Open it',
+    },
     review: {
       title: 'Applications to review',
       list: 'Applications to review',

@@ -860,6 +860,20 @@ export const es: typeof en = {
         refunded: 'Reembolsado',
       },
     },
+    add_case: {
+      title: 'Agregar un caso',
+      program: 'Programa',
+      fields: {
+        email: 'Correo del solicitante',
+        phone: 'Teléfono del solicitante',
+        firstName: 'Nombre',
+        lastName: 'Apellido',
+      },
+      contact_hint: 'Un correo o un teléfono encuentra al solicitante; uno nuevo recibe una cuenta con estos nombres.',
+      submit: 'Presentar la solicitud',
+      filed: 'Solicitud %{externalId} presentada; se avisa al solicitante como si la hubiera presentado.',
+      open: 'Abrirla',
+    },
     review: {
       title: 'Solicitudes por revisar',
       list: 'Solicitudes por revisar',
