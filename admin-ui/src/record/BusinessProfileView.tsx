@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiJson } from '../api/client.js';
+import { CommunityActivity } from './CommunityActivity.js';
 import { Pairs, Section } from './Pairs.js';
 import { PartEditor } from './PartEditor.js';
 
@@ -208,6 +209,7 @@ export function BusinessProfileView() {
           ))
         : null}
       {data.data ? <RecordSections data={data.data} /> : null}
+      {data.data ? <CommunityActivity entityType="business" entityId={Number(id)} /> : null}
     </Stack>
   );
 }

@@ -57,3 +57,23 @@ test("staff write a note with a file on an applicant's profile and see it in the
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot(page, 'community-notes-375');
 });
+
+test("staff write a note on a business's profile and see it in its activity", async ({ page }) => {
+  const found = await apiGet<{ kind: string; id: number; name: string }[]>(
+    ADMIN,
+    '/api/admin/community-profiles?search=Haddad',
+  );
+  const bakery = found.json.find((row) => row.kind === 'business');
+  if (!bakery) throw new Error('the demo world has no Haddad Family Bakery');
+
+  await signIn(page, ADMIN);
+  await page.goto(adminRoute(`/businesses/${bakery.id}/profile`));
+  const text = `Licence renewal reminder sent (${Date.now()}).`;
+  const notes = page.getByTestId('community-notes');
+  await notes.getByLabel('New note').fill(text);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  const newest = page.getByTestId('community-activity').getByTestId('activity').first();
+  await expect(newest).toHaveAttribute('data-kind', 'note');
+  await expect(newest).toContainText(text);
+  await expect(newest).toContainText('Note · Alex Morgan');
+});
