@@ -1,5 +1,6 @@
-// An individual's community profile as staff see it (issue 19): every section of the contract, read-only,
-// opened from the application record (/individuals/:id/profile). Choices by their reference names. Below it,
+// An individual's community profile as staff see it (issue 19): every section of the contract, read-only but
+// for staff with UserMgmt ReadWrite, who may change a section's own fields, opened from the application record
+// (/individuals/:id/profile). Choices by their reference names. Below it,
 // the staff's notes on the individual and their activity (issue 21).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
