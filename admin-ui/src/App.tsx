@@ -25,6 +25,7 @@ import {
   ConfigurationPage,
   ErrorPage,
   GovSettings,
+  InboxPage,
   IndividualProfile,
   InstancePortal,
   Layout,
@@ -124,6 +125,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/gov-settings" element={<GovSettings />} />
               <Route path="/v2/review" element={<ReviewPage />} />
               <Route path="/v2/add-case" element={<AddCasePage />} />
+              <Route path="/v2/inbox" element={<InboxPage />} />
             </CustomRoutes>,
           ]}
         </CoreAdminUI>

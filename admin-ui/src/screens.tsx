@@ -64,6 +64,7 @@ export const ApplicationShow = screen(
 );
 export const ReviewPage = screen(async () => (await import('./review/ReviewPage.js')).ReviewPage);
 export const AddCasePage = screen(async () => (await import('./review/AddCasePage.js')).AddCasePage);
+export const InboxPage = screen(async () => (await import('./review/InboxPage.js')).InboxPage);
 export const GovSettings = screen(async () => (await import('./record/GovSettings.js')).GovSettings);
 export const BusinessProfileView = screen(
   async () => (await import('./record/BusinessProfileView.js')).BusinessProfileView,

@@ -1,6 +1,8 @@
 // The reviewer routes (programs spec §2 "Applications work queue", issue 23) on the calls they are served by
 // (API.md "Reviewer, AI tools, languages"): /v2/review lists the queue's Status tab, the applications in the
-// states the reviewer works within their processes, and decides one with the bulk change's rules.
+// states the reviewer works within their processes, and decides one with the bulk change's rules; /v2/inbox
+// lists every message thread of the reviewer's applications, unread first (GET /api/admin/inbox).
+import type { InboxThread } from '../../server/src/contract/inbox.js';
 import type { PossibleStateRow } from '../../server/src/contract/queue.js';
 import { bearer } from '../support/applying.js';
 import { useDemoSessions } from '../support/demo-world.js';
@@ -172,6 +174,125 @@ describe('/v2/review: the applications a reviewer decides', () => {
       .query({ filter: JSON.stringify({ tab: 'status' }) })
       .set(bearer(tokens.applicant))
       .expect(403);
+    expect(res.body.code).toBe('forbidden');
+  });
+});
+
+interface NewMessage {
+  direction: 'inbound' | 'outbound';
+  type?: string;
+  subject: string;
+  /** An inbound message not read yet raises the application's unread e-mail counter. */
+  unread?: boolean;
+  at: string;
+}
+
+/** A message on an application's thread, as the communications center keeps it. */
+async function newMessage(app: { id: number; instanceId: number }, message: NewMessage): Promise<void> {
+  const unread = message.unread ?? false;
+  await t.dataSource.query(
+    `INSERT INTO communications (instance_id, application_id, type, direction, sender_name, subject, body, read_at,
+                                 created_at)
+     VALUES ($1, $2, $3, $4, 'Factory Sender', $5, $6, $7, $8)`,
+    [
+      app.instanceId,
+      app.id,
+      message.type ?? 'EMAIL',
+      message.direction,
+      message.subject,
+      `About ${message.subject}`,
+      unread ? null : message.at,
+      message.at,
+    ],
+  );
+  if (unread) {
+    await t.dataSource.query('UPDATE applications SET unread_email = unread_email + 1 WHERE id = $1', [
+      app.id,
+    ]);
+  }
+}
+
+const inbox = async (token: string): Promise<InboxThread[]> =>
+  (await t.http.get('/api/admin/inbox').set(bearer(token)).expect(200)).body;
+
+describe("/v2/inbox: every message thread of the reviewer's applications, unread first", () => {
+  let process: ReviewProcess;
+  let reviewer: { userId: number; token: string };
+  const inProcess = () => newApplication(t, { instance: 'riverton', program: process.programId });
+
+  beforeAll(async () => {
+    process = await newReviewProcess();
+    reviewer = await newReviewer(process);
+  });
+
+  it('lists unread threads first, then the newest message first, each with its newest message', async () => {
+    const [answered, waiting, recent] = [await inProcess(), await inProcess(), await inProcess()];
+    await newMessage(answered, { direction: 'inbound', subject: 'Question', at: '2025-01-01T10:00:00Z' });
+    await newMessage(answered, { direction: 'outbound', subject: 'Answer', at: '2025-01-02T10:00:00Z' });
+    await newMessage(waiting, {
+      direction: 'inbound',
+      subject: 'Still waiting',
+      unread: true,
+      at: '2025-01-01T09:00:00Z',
+    });
+    await newMessage(recent, { direction: 'outbound', subject: 'Reminder', at: '2025-01-03T10:00:00Z' });
+    const threads = await inbox(reviewer.token);
+    expect(threads.map((th) => th.externalId)).toEqual([
+      waiting.externalId,
+      recent.externalId,
+      answered.externalId,
+    ]);
+    expect(threads[2]).toEqual({
+      applicationId: answered.id,
+      externalId: answered.externalId,
+      applicantName: `Factory Applicant ${answered.externalId}`,
+      programName: expect.stringMatching(/^Review Program /),
+      unread: 0,
+      messages: 2,
+      last: {
+        type: 'EMAIL',
+        direction: 'outbound',
+        senderName: 'Factory Sender',
+        subject: 'Answer',
+        excerpt: 'About Answer',
+        at: '2025-01-02T10:00:00.000Z',
+      },
+    });
+    expect(threads[0].unread).toBe(1);
+  });
+
+  it("leaves out applications with only staff notes, and other processes' and instances' threads", async () => {
+    const noted = await inProcess();
+    await newMessage(noted, {
+      direction: 'outbound',
+      type: 'NOTE',
+      subject: 'Internal',
+      at: '2025-01-04T10:00:00Z',
+    });
+    const other = await newReviewProcess();
+    const elsewhere = await newApplication(t, { instance: 'riverton', program: other.programId });
+    await newMessage(elsewhere, {
+      direction: 'inbound',
+      subject: 'Other process',
+      unread: true,
+      at: '2025-01-04T10:00:00Z',
+    });
+    const springfield = await newApplication(t);
+    await newMessage(springfield, {
+      direction: 'inbound',
+      subject: 'Other instance',
+      unread: true,
+      at: '2025-01-04T10:00:00Z',
+    });
+    const shown = (await inbox(reviewer.token)).map((th) => th.applicationId);
+    expect(shown).not.toContain(noted.id);
+    expect(shown).not.toContain(elsewhere.id);
+    expect(shown).not.toContain(springfield.id);
+    expect((await inbox(tokens.riverton)).map((th) => th.applicationId)).toContain(elsewhere.id);
+  });
+
+  it('keeps applicants out (403)', async () => {
+    const res = await t.http.get('/api/admin/inbox').set(bearer(tokens.applicant)).expect(403);
     expect(res.body.code).toBe('forbidden');
   });
 });

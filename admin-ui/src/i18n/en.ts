@@ -639,9 +639,16 @@ export const en = {
       filed: 'Application %{externalId} filed; the applicant is told as if they had applied.',
       open: 'Open it',
     },
+    inbox: {
+      title: 'Inbox',
+      empty: 'No messages on your applications yet.',
+      choose: 'Choose a thread to read it.',
+      unread: '%{smart_count} unread |||| %{smart_count} unread',
+      inbound: '%{type} from %{sender}',
+      outbound: '%{type} sent by %{sender}',
+    },
     review: {
       title: 'Applications to review',
-      list: 'Applications to review',
       empty: 'Nothing to review: no application is in a status you work.',
       choose: 'Choose an application to read its answers and documents and decide it.',
       decide: 'Decide',

@@ -874,9 +874,16 @@ export const es: typeof en = {
       filed: 'Solicitud %{externalId} presentada; se avisa al solicitante como si la hubiera presentado.',
       open: 'Abrirla',
     },
+    inbox: {
+      title: 'Bandeja de entrada',
+      empty: 'Aún no hay mensajes en sus solicitudes.',
+      choose: 'Elija una conversación para leerla.',
+      unread: '%{smart_count} sin leer |||| %{smart_count} sin leer',
+      inbound: '%{type} de %{sender}',
+      outbound: '%{type} enviado por %{sender}',
+    },
     review: {
       title: 'Solicitudes por revisar',
-      list: 'Solicitudes por revisar',
       empty: 'Nada por revisar: ninguna solicitud está en un estado que usted trabaja.',
       choose: 'Elija una solicitud para leer sus respuestas y documentos y decidirla.',
       decide: 'Decidir',

@@ -121,7 +121,7 @@ export function ReviewPage() {
         {rows.length > 0 && (
           <Stack
             component="ul"
-            aria-label={translate('porchlight.review.list')}
+            aria-label={translate('porchlight.review.title')}
             spacing={1}
             sx={{ listStyle: 'none', m: 0, p: 0 }}
           >
