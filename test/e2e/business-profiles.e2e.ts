@@ -201,6 +201,11 @@ describe('isolation', () => {
     const bakery = await newBusiness();
     const res = await t.http.get(`/api/business/${bakery.id}`).set(bearer(tokens.applicant)).expect(403);
     expect(res.body.code).toBe('businessesOnly');
+    const licenses = await t.http
+      .get('/api/community-entity-licenses')
+      .set(bearer(tokens.applicant))
+      .expect(403);
+    expect(licenses.body.code).toBe('businessesOnly');
   });
 
   it("the instance's staff read it but do not change it; another instance's staff: 404", async () => {

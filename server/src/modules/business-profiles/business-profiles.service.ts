@@ -105,7 +105,11 @@ export class BusinessProfilesService {
 
   /** GET /api/community-entity-licenses: the caller's business's, or for staff the business `entity` names. */
   async licenses(caller: SessionCaller, entity?: number): Promise<LicenseWire[]> {
-    const id = caller.account.entityType === ENTITY_TYPE.business ? caller.account.entityId : entity;
+    // Anyone but staff reads their own business's: an individual is refused (403) before any entity is asked.
+    const id =
+      caller.account.entityType === ENTITY_TYPE.government
+        ? entity
+        : ownBusiness(caller, caller.account.entityId).businessId;
     if (id === undefined || !Number.isInteger(id)) {
       throw unprocessable([
         { field: 'entity', code: 'fieldRequired', message: 'The field entity is required' },
