@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { type Job, JobQueue } from '../jobs/job-queue.js';
+import { type Job, JobQueue, type NewJob } from '../jobs/job-queue.js';
 import { LocalProcessor, MAX_SETTLE_ATTEMPTS, type SettleJob } from './adapters/local-processor.js';
 import type { SettlementEvent } from './payments.port.js';
 import { PaymentsRepository, type PaymentsTrx } from './payments.repository.js';
@@ -34,7 +34,7 @@ export class PaymentJobs implements OnModuleInit {
       name: SETTLE_QUEUE,
       retryLimit: MAX_SETTLE_ATTEMPTS - 1,
       ...retried,
-      run: (job) => this.settle(job),
+      runBatch: (jobs) => this.settle(jobs),
     });
     this.jobs.define<SettlementEvent>({
       name: WEBHOOK_QUEUE,
@@ -53,21 +53,27 @@ export class PaymentJobs implements OnModuleInit {
   }
 
   /**
-   * One settlement attempt, counted whatever its outcome; the outcome goes out as a webhook. A payment no
-   * longer under way (settled by an earlier attempt's webhook) has nothing to settle.
+   * A batch of settlement attempts, each counted whatever its outcome, in one statement; the outcomes go out as
+   * webhooks, queued together. A payment no longer under way (settled by an earlier attempt's webhook) has
+   * nothing to settle. Answers the attempts that failed, to be retried.
    */
-  private async settle(job: Job<Omit<SettleJob, 'attempts'>>): Promise<void> {
-    const attempt = { ...job.data, attempts: job.attempt };
-    const payment = await this.repo.countSettleAttempt(
-      attempt.instanceId,
-      attempt.paymentId,
-      attempt.attempts,
-    );
-    if (payment?.status !== 'processing') return;
-    const event = this.local.settle(attempt, payment);
-    await this.jobs.enqueue(this.repo.writerOf(this.repo.plain()), WEBHOOK_QUEUE, [
-      { data: event, key: event.id },
-    ]);
+  private async settle(jobs: Job<Omit<SettleJob, 'attempts'>>[]): Promise<Map<string, Error>> {
+    const attempts = jobs.map((job) => ({ ...job.data, attempts: job.attempt }));
+    const payments = await this.repo.countSettleAttempts(attempts);
+    const failures = new Map<string, Error>();
+    const events: NewJob<SettlementEvent>[] = [];
+    jobs.forEach((job, i) => {
+      const payment = payments.get(attempts[i].paymentId);
+      if (payment?.status !== 'processing') return;
+      try {
+        const event = this.local.settle(attempts[i], payment);
+        events.push({ data: event, key: event.id });
+      } catch (error) {
+        failures.set(job.id, error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    await this.jobs.enqueue(this.repo.writerOf(this.repo.plain()), WEBHOOK_QUEUE, events);
+    return failures;
   }
 
   /** Posts the event to our webhook endpoint, signed; anything but a 2xx is retried. */

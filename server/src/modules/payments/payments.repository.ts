@@ -280,30 +280,27 @@ export class PaymentsRepository {
   }
 
   /**
-   * Counts a settlement attempt of a payment of the instance and reads it with its method's test behaviour:
-   * one statement, committed on its own so a failed attempt is counted too.
+   * Counts settlement attempts of payments, each of its instance, and reads each with its method's test
+   * behaviour, by payment id: one statement, committed on its own so a failed attempt is counted too.
    */
-  async countSettleAttempt(
-    instanceId: number,
-    id: number,
-    attempts: number,
-  ): Promise<(PaymentRow & { behaviour: string | null }) | undefined> {
-    const row = await this.db
-      .updateTable('payments')
-      .set({ attempts })
-      .where('instance_id', '=', instanceId)
-      .where('id', '=', id)
-      .returning([
-        ...PAYMENT_COLUMNS,
-        (eb) =>
-          eb
-            .selectFrom('payment_methods as m')
-            .select('m.behaviour')
-            .whereRef('m.id', '=', 'payments.method_id')
-            .as('behaviour'),
-      ])
-      .executeTakeFirst();
-    return row && { ...toPayment(row), behaviour: row.behaviour };
+  async countSettleAttempts(
+    attempts: { instanceId: number; paymentId: number; attempts: number }[],
+  ): Promise<Map<number, PaymentRow & { behaviour: string | null }>> {
+    if (attempts.length === 0) return new Map();
+    const values = sql.join(
+      attempts.map((a) => sql`(${a.instanceId}::int, ${a.paymentId}::int, ${a.attempts}::int)`),
+    );
+    const { rows } = await sql<RawPayment & { behaviour: string | null }>`
+      UPDATE payments p SET attempts = v.attempts
+        FROM (VALUES ${values}) AS v (instance_id, id, attempts)
+       WHERE p.instance_id = v.instance_id AND p.id = v.id
+      RETURNING p.id, p.instance_id AS "instanceId", p.application_id AS "applicationId",
+                p.program_id AS "programId", p.channel, p.amount_minor, p.currency, p.status, p.provider,
+                p.provider_ref AS "providerRef", p.method_id AS "methodId", p.attempts,
+                (SELECT m.behaviour FROM payment_methods m WHERE m.id = p.method_id) AS behaviour`.execute(
+      this.db,
+    );
+    return new Map(rows.map(({ behaviour, ...row }) => [row.id, { ...toPayment(row), behaviour }]));
   }
 
   /**
