@@ -18,14 +18,12 @@ import { authProvider } from './providers/authProvider.js';
 import { dataProvider } from './providers/dataProvider.js';
 import {
   AccessDenied,
-  AddCasePage,
   ApplicationShow,
   AuthenticationError,
   BusinessProfileView,
   ConfigurationPage,
   ErrorPage,
   GovSettings,
-  InboxPage,
   IndividualProfile,
   InstancePortal,
   Layout,
@@ -37,12 +35,12 @@ import {
   QueueList,
   ReportPage,
   ReportsIndex,
-  ReviewPage,
   SchemaCreate,
   SchemaEdit,
   SchemaList,
   SchemaShow,
   ToolsPage,
+  V2Routes,
 } from './screens.js';
 import { theme } from './theme.js';
 
@@ -123,9 +121,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/individuals/:id/profile" element={<IndividualProfile />} />
               <Route path="/businesses/:id/profile" element={<BusinessProfileView />} />
               <Route path="/gov-settings" element={<GovSettings />} />
-              <Route path="/v2/review" element={<ReviewPage />} />
-              <Route path="/v2/add-case" element={<AddCasePage />} />
-              <Route path="/v2/inbox" element={<InboxPage />} />
+              <Route path="/v2/*" element={<V2Routes />} />
             </CustomRoutes>,
           ]}
         </CoreAdminUI>

@@ -62,9 +62,7 @@ export const ToolsPage = screen(async () => (await import('./tools/ToolsPage.js'
 export const ApplicationShow = screen(
   async () => (await import('./record/ApplicationShow.js')).ApplicationShow,
 );
-export const ReviewPage = screen(async () => (await import('./review/ReviewPage.js')).ReviewPage);
-export const AddCasePage = screen(async () => (await import('./review/AddCasePage.js')).AddCasePage);
-export const InboxPage = screen(async () => (await import('./review/InboxPage.js')).InboxPage);
+export const V2Routes = screen(async () => (await import('./review/V2Routes.js')).V2Routes);
 export const GovSettings = screen(async () => (await import('./record/GovSettings.js')).GovSettings);
 export const BusinessProfileView = screen(
   async () => (await import('./record/BusinessProfileView.js')).BusinessProfileView,

@@ -204,8 +204,9 @@ export const ROUTES: AppRoute[] = [
     title: () => t('nav.reports'),
     screen: screen(() => import('../home/ReportsPage')),
   },
+  // The marketplace reviewers' routes (programs spec §2 "Other"): every path under it lands on their page.
   {
-    path: '/rem-routes',
+    path: '/rem-routes/*',
     pageTitle: () => t('market.title'),
     access: member('ReviewerMarket'),
     screen: screen(() => import('../home/MarketReviewsPage')),
