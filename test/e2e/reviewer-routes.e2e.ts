@@ -1,7 +1,8 @@
 // The reviewer routes (programs spec §2 "Applications work queue", issue 23) on the calls they are served by
 // (API.md "Reviewer, AI tools, languages"): /v2/review lists the queue's Status tab, the applications in the
 // states the reviewer works within their processes, and decides one with the bulk change's rules; /v2/inbox
-// lists every message thread of the reviewer's applications, unread first (GET /api/admin/inbox).
+// lists every message thread of the reviewer's applications, unread first (GET /api/admin/inbox);
+// /v2/sync-dashboard charts the sync report's total for each month (its period filter on the last change).
 import type { InboxThread } from '../../server/src/contract/inbox.js';
 import type { PossibleStateRow } from '../../server/src/contract/queue.js';
 import { bearer } from '../support/applying.js';
@@ -294,5 +295,29 @@ describe("/v2/inbox: every message thread of the reviewer's applications, unread
   it('keeps applicants out (403)', async () => {
     const res = await t.http.get('/api/admin/inbox').set(bearer(tokens.applicant)).expect(403);
     expect(res.body.code).toBe('forbidden');
+  });
+});
+
+describe("/v2/sync-dashboard: the sync report's applications by the month of their last change", () => {
+  /** The sync report's total for a period, as the dashboard reads each month. */
+  const monthTotal = async (token: string, from: string, to: string): Promise<string> => {
+    const res = await t.http
+      .get('/api/reports/sync/sync-report')
+      .query({ filter: JSON.stringify({ from, to }), range: '[0,0]' })
+      .set(bearer(token))
+      .expect(200);
+    return res.headers['content-range'];
+  };
+
+  it('counts each month the applications last changed in it, the month before and after apart', async () => {
+    const process = await newReviewProcess();
+    const changedAt = ['2023-03-02T10:00:00Z', '2023-03-31T23:00:00Z', '2023-04-01T00:30:00Z'];
+    for (const at of changedAt) {
+      const app = await newApplication(t, { instance: 'riverton', program: process.programId });
+      await t.dataSource.query('UPDATE applications SET last_changed_at = $2 WHERE id = $1', [app.id, at]);
+    }
+    expect(await monthTotal(tokens.reviewer, '2023-03-01', '2023-03-31')).toBe('sync-report 0-0/2');
+    expect(await monthTotal(tokens.reviewer, '2023-04-01', '2023-04-30')).toBe('sync-report 0-0/1');
+    expect(await monthTotal(tokens.reviewer, '2023-02-01', '2023-02-28')).toBe('sync-report */0');
   });
 });

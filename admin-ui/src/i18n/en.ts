@@ -647,6 +647,12 @@ export const en = {
       inbound: '%{type} from %{sender}',
       outbound: '%{type} sent by %{sender}',
     },
+    sync_dashboard: {
+      title: 'Sync dashboard',
+      intro: 'Applications in the sync report by the month of their last change.',
+      series: 'Applications changed',
+      open_report: 'Open the sync report',
+    },
     review: {
       title: 'Applications to review',
       empty: 'Nothing to review: no application is in a status you work.',

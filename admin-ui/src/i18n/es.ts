@@ -882,6 +882,12 @@ export const es: typeof en = {
       inbound: '%{type} de %{sender}',
       outbound: '%{type} enviado por %{sender}',
     },
+    sync_dashboard: {
+      title: 'Panel de sincronización',
+      intro: 'Solicitudes del informe de sincronización por mes de su último cambio.',
+      series: 'Solicitudes cambiadas',
+      open_report: 'Abrir el informe',
+    },
     review: {
       title: 'Solicitudes por revisar',
       empty: 'Nada por revisar: ninguna solicitud está en un estado que usted trabaja.',

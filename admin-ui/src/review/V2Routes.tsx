@@ -5,6 +5,7 @@ import { AddCasePage } from './AddCasePage.js';
 import { InboxPage } from './InboxPage.js';
 import { ReviewManagerPage } from './ReviewManagerPage.js';
 import { ReviewPage } from './ReviewPage.js';
+import { SyncDashboardPage } from './SyncDashboardPage.js';
 
 export function V2Routes() {
   return (
@@ -13,6 +14,7 @@ export function V2Routes() {
       <Route path="inbox" element={<InboxPage />} />
       <Route path="add-case" element={<AddCasePage />} />
       <Route path="sync-report" element={<Navigate to="/reports/sync/sync-report" replace />} />
+      <Route path="sync-dashboard" element={<SyncDashboardPage />} />
       {/* The admin portal's tabs are the program portal's (programs spec §2). */}
       <Route path="admin-portal/*" element={<Navigate to="/program-portal" replace />} />
       <Route path="program-portal/*" element={<Navigate to="/program-portal" replace />} />
