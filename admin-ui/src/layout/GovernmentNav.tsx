@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { reviewsTarget } from '@server/contract/review-manager.js';
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import type { Caller } from '../api/caller.js';
@@ -6,12 +7,11 @@ import { instanceFeaturesQuery } from '../api/first-screen.js';
 import { useCaller } from '../api/useCaller.js';
 import { type GovernmentNavItem, governmentNavItems, syncReportFeatureOn } from '../rules.js';
 
-/** Where each link of the government top navigation leads in the admin UI. */
-export const NAV_TARGETS: Record<GovernmentNavItem, string> = {
+/** Where each link of the government top navigation leads in the admin UI (Reviews: by account, reviewsTarget). */
+export const NAV_TARGETS: Record<Exclude<GovernmentNavItem, 'reviews'>, string> = {
   community: '/reports/individual/data-accuracy',
   programs: '/program-portal',
   reports: '/reports',
-  reviews: '/applications',
   'sync-report': '/reports/sync/sync-report',
   tools: '/tools',
 };
@@ -39,7 +39,7 @@ export function GovernmentNav() {
   return (
     <Stack direction="row" spacing={0.5} component="nav" aria-label={translate('porchlight.nav.label')}>
       {navItemsFor(caller, features.data?.syncReportEnabled ?? false).map((item) => {
-        const to = NAV_TARGETS[item];
+        const to = item === 'reviews' ? reviewsTarget(caller.me.accountType) : NAV_TARGETS[item];
         const current = pathname === to || pathname.startsWith(`${to}/`);
         return (
           <Button

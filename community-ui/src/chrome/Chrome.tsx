@@ -1,5 +1,7 @@
 // The frame around every screen: the signed-in header with its navigation (access spec §2 "Top
 // navigation") or the plain signed-out header, then the page, then the footer.
+
+import { reviewsTarget } from '@server/contract/review-manager.js';
 import type { InstanceProgramType } from '@server/modules/accounts/account-type.js';
 import {
   type CommunityBarItem,
@@ -24,12 +26,14 @@ import { SettingsMenu } from './SettingsMenu';
 /** The staff screens live in the admin UI. */
 export const ADMIN_APP = '/admin/#';
 
-/** Where each government link leads: the catalogue and reports index here, the rest in the admin UI. */
-const GOVERNMENT_TARGETS: Record<GovernmentNavItem, string> = {
+/**
+ * Where each government link leads: the catalogue and reports index here, the rest in the admin UI (Reviews: by
+ * account, reviewsTarget).
+ */
+const GOVERNMENT_TARGETS: Record<Exclude<GovernmentNavItem, 'reviews'>, string> = {
   community: `${ADMIN_APP}/reports/individual/data-accuracy`,
   programs: '/resources',
   reports: '/reports',
-  reviews: `${ADMIN_APP}/applications`,
   'sync-report': `${ADMIN_APP}/reports/sync/sync-report`,
   tools: `${ADMIN_APP}/tools`,
 };
@@ -136,7 +140,15 @@ export function AppChrome({ user, title, children }: { user: Me; title?: string;
             <ul>
               {government.map((item) => (
                 <li key={item}>
-                  <NavLink to={GOVERNMENT_TARGETS[item]}>{GOVERNMENT_LABELS[item]()}</NavLink>
+                  <NavLink
+                    to={
+                      item === 'reviews'
+                        ? `${ADMIN_APP}${reviewsTarget(user.accountType)}`
+                        : GOVERNMENT_TARGETS[item]
+                    }
+                  >
+                    {GOVERNMENT_LABELS[item]()}
+                  </NavLink>
                 </li>
               ))}
             </ul>

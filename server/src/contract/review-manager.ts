@@ -11,3 +11,10 @@ export function reviewManagerLanding(roleNames: readonly string[], programId: nu
   const onlyProcessAdmin = roleNames.length > 0 && roleNames.every((r) => r === PROCESS_ADMIN_ROLE);
   return onlyProcessAdmin ? `/program-portal/${programId}/settings` : REVIEWER_ROOT;
 }
+
+/**
+ * Where a government navigation's Reviews leads in the admin UI: a reviewer's (or review manager's) own list,
+ * everyone else's work queue.
+ */
+export const reviewsTarget = (accountType: string): string =>
+  accountType === 'Reviewer' || accountType === 'review-manager' ? REVIEWER_ROOT : '/applications';

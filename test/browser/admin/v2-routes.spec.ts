@@ -30,13 +30,20 @@ test('a review manager who is only Process-Admin on the process goes to the prog
   await shot(page, 'review-manager-process-admin-1280');
 });
 
-test('a reviewer on the process goes from the review-manager route to the reviewer root', async ({
+test('a reviewer goes from the review-manager route, and from Reviews, to the reviewer root', async ({
   page,
 }) => {
   await signIn(page, 'reviewer@riverton.example', RIVERTON);
   await page.goto(adminRoute(`/v2/review-manager/${ARTS_PROCESS}`, RIVERTON));
   await expect(page).toHaveURL(/#\/v2\/review$/);
   await expect(page.getByRole('heading', { name: 'Applications to review', level: 1 })).toBeVisible();
+  // Their navigation's Reviews is this list too, from any screen.
+  await page.goto(adminRoute('/v2/inbox', RIVERTON));
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
+  await expect(page).toHaveURL(/#\/v2\/review$/);
 });
 
 test('the /v2 portal routes open the existing portals', async ({ page }) => {
