@@ -373,7 +373,12 @@ export const en = {
       add: 'Add note',
       activity: 'Activity',
       empty: 'Nothing has happened yet.',
-      kinds: { submitted: 'Application submitted', status: 'Status changed', message: 'Message', note: 'Note' },
+      kinds: {
+        submitted: 'Application submitted',
+        status: 'Status changed',
+        message: 'Message',
+        note: 'Note',
+      },
       submitted_into: 'Entered %{to}',
       status_change: '%{from} → %{to}',
       newer: 'Newer',
@@ -633,7 +638,12 @@ export const en = {
     add_case: {
       title: 'Add a case',
       program: 'Program',
-      fields: { email: 'Applicant e-mail', phone: 'Applicant phone', firstName: 'First name', lastName: 'Last name' },
+      fields: {
+        email: 'Applicant e-mail',
+        phone: 'Applicant phone',
+        firstName: 'First name',
+        lastName: 'Last name',
+      },
       contact_hint: 'An e-mail or a phone finds the applicant; a new one gets an account with these names.',
       submit: 'File the application',
       filed: 'Application %{externalId} filed; the applicant is told as if they had applied.',

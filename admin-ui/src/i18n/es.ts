@@ -869,7 +869,8 @@ export const es: typeof en = {
         firstName: 'Nombre',
         lastName: 'Apellido',
       },
-      contact_hint: 'Un correo o un teléfono encuentra al solicitante; uno nuevo recibe una cuenta con estos nombres.',
+      contact_hint:
+        'Un correo o un teléfono encuentra al solicitante; uno nuevo recibe una cuenta con estos nombres.',
       submit: 'Presentar la solicitud',
       filed: 'Solicitud %{externalId} presentada; se avisa al solicitante como si la hubiera presentado.',
       open: 'Abrirla',
