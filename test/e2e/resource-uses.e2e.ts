@@ -102,3 +102,38 @@ describe('resource uses against the budget', () => {
     expect(list.body).toEqual([]);
   });
 });
+
+describe('an instance whose money is spent', () => {
+  const findLogin = () =>
+    t.http
+      .post('/api/auth/find-login')
+      .send({ loginId: 'applicant@springfield.example', instance: 'springfield' })
+      .expect(200);
+
+  it('answers find-login not_enough_budget_for_login once every active program has spent its budget', async () => {
+    const { id } = await newProgram(500);
+    const others: { id: number }[] = await t.dataSource.query(
+      'SELECT id FROM programs WHERE instance_id = 100 AND active AND id <> $1',
+      [id],
+    );
+    expect(others.length).toBeGreaterThan(0);
+    const activate = (ids: number[], active: boolean) =>
+      t.dataSource.query('UPDATE programs SET active = $2 WHERE id = ANY($1::int[])', [ids, active]);
+    await activate(
+      others.map((p) => p.id),
+      false,
+    );
+    try {
+      await activate([id], true);
+      expect((await findLogin()).body).toMatchObject({ mfa_channel: 'email' });
+      expect((await use(id, 500)).status).toBe(201);
+      expect((await findLogin()).body).toEqual({ reason: 'not_enough_budget_for_login' });
+    } finally {
+      await activate(
+        others.map((p) => p.id),
+        true,
+      );
+    }
+    expect((await findLogin()).body).toMatchObject({ mfa_channel: 'email' });
+  });
+});

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { ProgramsModule } from '../programs/programs.module.js';
 import { AuthController } from './auth.controller.js';
 import { ExternalAuthService } from './external-auth.service.js';
 import { LoginService } from './login.service.js';
@@ -24,7 +25,7 @@ import { SsoService } from './sso.service.js';
  * rate limits.
  */
 @Module({
-  imports: [AccountsModule, DeliveryModule, CaptchaModule, RateLimitModule],
+  imports: [AccountsModule, DeliveryModule, CaptchaModule, RateLimitModule, ProgramsModule],
   controllers: [AuthController, MfaController, RecoveryController, SsoController],
   providers: [
     SecretDigest,

@@ -13,6 +13,7 @@ import { Account } from '../accounts/entities/account.entity.js';
 import { DELIVERY_PORT, type DeliveryPort } from '../delivery/delivery.port.js';
 import { Instance } from '../instances/entities/instance.entity.js';
 import { hasFeature } from '../instances/instance-features.js';
+import { ProgramsService } from '../programs/programs.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { OperationToken } from './entities/operation-token.entity.js';
@@ -83,6 +84,7 @@ export class RecoveryService {
     private readonly passwords: PasswordsService,
     private readonly sessions: SessionsService,
     @Inject(DELIVERY_PORT) private readonly delivery: DeliveryPort,
+    private readonly programs: ProgramsService,
   ) {}
 
   /** The bearer of an MFA token (from find-login) or of a live session (profile settings). */
@@ -109,6 +111,7 @@ export class RecoveryService {
 
   async findLogin(instance: Instance, rawLoginId: string): Promise<FindLoginAnswer> {
     if (instance.accessStatus !== 'open') return { reason: instance.accessStatus };
+    if (await this.programs.budgetsSpent(instance.id)) return { reason: 'not_enough_budget_for_login' };
     const loginId = parseLoginId(rawLoginId);
     const user = await this.userOnInstance(rawLoginId, instance.id);
     if (!user) return { reason: 'not_found' };

@@ -487,6 +487,20 @@ export class ProgramsService {
     return awards;
   }
 
+  /**
+   * Whether the instance's money is spent: it has active programs, each with a budget, and none has any left
+   * (find-login then answers not_enough_budget_for_login; access spec §2, docs/decisions.md).
+   */
+  async budgetsSpent(instanceId: number): Promise<boolean> {
+    const programs = await this.dataSource.getRepository(Program).findBy({ instanceId, active: true });
+    if (programs.length === 0 || programs.some((p) => p.budgetTotal === null)) return false;
+    const awarded = await this.awardedByProgram(
+      instanceId,
+      programs.map((p) => p.id),
+    );
+    return programs.every((p) => (termsOf(p, awarded).budgetLeft ?? 1) <= 0);
+  }
+
   /** 409 when the program takes no applications now, with the reason the catalogue gives (one rule). */
   private async assertTakingApplications(manager: EntityManager, program: Program): Promise<void> {
     const awarded = await this.awardedByProgram(program.instanceId, [program.id], manager);
