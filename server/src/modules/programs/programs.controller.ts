@@ -55,6 +55,16 @@ export class ProgramsController {
     return this.programs.eligibilityCriteria(caller, query.programId);
   }
 
+  @Get('custom-resource-application-fields')
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      "A program's application form as applicants answer it, its fields in order: [{name, label, type, required, section?, choices?, min?, max?, minLength?, maxLength?, pattern?, example?, integer?, keepLast4?}]",
+  })
+  formFields(@CurrentSession() caller: SessionCaller, @Query() query: ProgramIdQuery) {
+    return this.programs.formFieldsOf(caller, query.programId);
+  }
+
   @Get('resource-instance-declarations')
   @SignedIn()
   @ApiOperation({

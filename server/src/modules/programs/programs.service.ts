@@ -16,7 +16,12 @@ import {
 } from '../../contract/drafts.js';
 import { fillMessage, keptAnswers, type MessageParams } from '../../contract/form-answers.js';
 import { formFrameOf } from '../../contract/form-frames.js';
-import type { ApplicationSummaryView, ProgramDetailView, ProgramView } from '../../contract/programs.js';
+import type {
+  ApplicationSummaryView,
+  FormField,
+  ProgramDetailView,
+  ProgramView,
+} from '../../contract/programs.js';
 import { ENTITY_TYPE } from '../accounts/entities/account.entity.js';
 import { COMMUNITY_ENTITY_TYPE } from '../accounts/instance-constants.js';
 import { AddonsService } from '../addons/addons.service.js';
@@ -146,6 +151,11 @@ export class ProgramsService {
       programId,
       ...criterion,
     }));
+  }
+
+  /** GET custom-resource-application-fields: the form's fields of a program the caller may see, in the form's order. */
+  async formFieldsOf(caller: SessionCaller, programId: number): Promise<FormField[]> {
+    return (await this.visibleProgram(caller, programId)).formFields;
   }
 
   /** GET resource-instance-declarations: the statements of a program the caller may see, in reading order. */
