@@ -20,11 +20,8 @@ type ConstraintAttributes = Pick<
   'min' | 'max' | 'step' | 'minLength' | 'maxLength' | 'pattern' | 'inputMode'
 >;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The browser's own date: 'today' for a date field is the applicant's today. */
-export const localToday = (now = new Date()): string =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+// The applicant's today, shared with the admin UI's form preview.
+export { localToday } from '@server/contract/form-constraints.js';
 
 // Phones get the phone keypad; ZIP codes and SSNs are digits and dashes.
 const INPUT_MODES: Record<string, ConstraintAttributes['inputMode']> = {

@@ -1,6 +1,6 @@
+import { ANSWER_MESSAGES, fillMessage } from '../../contract/answer-messages.js';
 import type { FieldError } from '../../contract/errors.js';
 import { ERROR_CODE } from '../../contract/errors.js';
-import { ANSWER_MESSAGES, fillMessage } from '../../contract/form-answers.js';
 import { MASK_DIGIT, SSN_MASK } from '../../contract/patterns.js';
 // Form field rules shared by the server and both UIs (access spec §5, programs spec §5).
 // Pure functions only: the React UIs import this file directly.
