@@ -878,6 +878,23 @@ export const en = {
           file: 'File upload',
           textarea: 'Long text',
         },
+        preview: {
+          title: 'Preview',
+          help: 'The form as applicants see it. Try answers here: nothing is saved.',
+          choose: 'Choose…',
+          hints: {
+            fieldInteger: 'A whole number',
+            fieldMin: 'At least %{min}',
+            fieldMax: 'At most %{max}',
+            fieldDateMin: 'On or after %{min}',
+            fieldDateMax: 'On or before %{max}',
+            fieldPast: 'Today or later',
+            fieldFuture: 'Today or earlier',
+            fieldMinLength: 'At least %{minLength} characters',
+            fieldMaxLength: 'At most %{maxLength} characters',
+            fieldPattern: 'Like %{example}',
+          },
+        },
       },
       notifications: {
         rule: 'Rule',

@@ -1110,6 +1110,23 @@ export const es: typeof en = {
           file: 'Subida de archivo',
           textarea: 'Texto largo',
         },
+        preview: {
+          title: 'Vista previa',
+          help: 'El formulario tal como lo ven los solicitantes. Pruebe respuestas aquí: no se guarda nada.',
+          choose: 'Elija…',
+          hints: {
+            fieldInteger: 'Un número entero',
+            fieldMin: 'Como mínimo %{min}',
+            fieldMax: 'Como máximo %{max}',
+            fieldDateMin: 'El %{min} o después',
+            fieldDateMax: 'El %{max} o antes',
+            fieldPast: 'Hoy o después',
+            fieldFuture: 'Hoy o antes',
+            fieldMinLength: 'Al menos %{minLength} caracteres',
+            fieldMaxLength: 'Como máximo %{maxLength} caracteres',
+            fieldPattern: 'Como %{example}',
+          },
+        },
       },
       notifications: {
         rule: 'Regla',

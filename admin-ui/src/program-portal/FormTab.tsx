@@ -1,4 +1,4 @@
-import { Divider, Stack, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@mui/material';
 import { ELIGIBILITY_OPERATORS } from '@server/contract/eligibility.js';
 import { FORM_FIELD_NAME, FORM_FIELD_TYPES, patternProblem } from '@server/contract/form-definition.js';
 import type { FormField } from '@server/contract/programs.js';
@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EmbeddedList } from '../schema/EmbeddedList.js';
+import { FormPreview } from './FormPreview.js';
 import type { TabProps } from './ProgramPortal.js';
 import { ProgramRecordForm } from './ProgramRecordForm.js';
 
@@ -59,6 +60,14 @@ const optionalNumber = (value: string | number | null | undefined) =>
 const FIELD_WIDTH = { width: 190, flexShrink: 0 };
 const NUMBER_WIDTH = { width: 150, flexShrink: 0 };
 const WRAPPING_ROWS = { '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } };
+// The preview beside the fields on a wide screen, below them on a phone.
+const EDITOR_AND_PREVIEW = {
+  display: 'grid',
+  gap: 3,
+  width: '100%',
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+};
 
 /**
  * A number constraint's input. Not react-admin's NumberInput: it holds an input never touched as null, which
@@ -202,8 +211,9 @@ function EligibilityCriteriaInput({ readOnly }: { readOnly: boolean }) {
 
 /**
  * The application form (FormConfig): its fields in order, with type, label, required, section and the
- * constraints of the field's type; the server refuses a form applicants could not answer (422, shown beside
- * the input it names). Below it, the statements applicants accept (declarations), each saved on its own.
+ * constraints of the field's type, and beside them the form as applicants will see it (FormPreview); the
+ * server refuses a form applicants could not answer (422, shown beside the input it names). Below it, the
+ * statements applicants accept (declarations), each saved on its own.
  */
 export function FormTab({ programId, writable }: TabProps) {
   const translate = useTranslate();
@@ -215,44 +225,47 @@ export function FormTab({ programId, writable }: TabProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {label('help')}
         </Typography>
-        <ArrayInput source="formFields" label={label('fields')}>
-          <SimpleFormIterator inline disabled={readOnly} sx={WRAPPING_ROWS}>
-            <TextInput
-              source="name"
-              label={label('name')}
-              sx={FIELD_WIDTH}
-              validate={[required(), validName]}
-              readOnly={readOnly}
-            />
-            <TextInput
-              source="label"
-              label={label('label')}
-              sx={FIELD_WIDTH}
-              validate={required()}
-              readOnly={readOnly}
-            />
-            <SelectInput
-              source="type"
-              label={label('type')}
-              choices={FIELD_TYPES}
-              sx={FIELD_WIDTH}
-              validate={required()}
-              readOnly={readOnly}
-            />
-            <BooleanInput source="required" label={label('required')} readOnly={readOnly} />
-            <TextInput
-              source="section"
-              label={label('section')}
-              sx={FIELD_WIDTH}
-              title={label('section_help')}
-              parse={optionalText}
-              readOnly={readOnly}
-            />
-            <FormDataConsumer>
-              {({ scopedFormData }) => <Constraints type={scopedFormData?.type} readOnly={readOnly} />}
-            </FormDataConsumer>
-          </SimpleFormIterator>
-        </ArrayInput>
+        <Box sx={EDITOR_AND_PREVIEW}>
+          <ArrayInput source="formFields" label={label('fields')}>
+            <SimpleFormIterator inline disabled={readOnly} sx={WRAPPING_ROWS}>
+              <TextInput
+                source="name"
+                label={label('name')}
+                sx={FIELD_WIDTH}
+                validate={[required(), validName]}
+                readOnly={readOnly}
+              />
+              <TextInput
+                source="label"
+                label={label('label')}
+                sx={FIELD_WIDTH}
+                validate={required()}
+                readOnly={readOnly}
+              />
+              <SelectInput
+                source="type"
+                label={label('type')}
+                choices={FIELD_TYPES}
+                sx={FIELD_WIDTH}
+                validate={required()}
+                readOnly={readOnly}
+              />
+              <BooleanInput source="required" label={label('required')} readOnly={readOnly} />
+              <TextInput
+                source="section"
+                label={label('section')}
+                sx={FIELD_WIDTH}
+                title={label('section_help')}
+                parse={optionalText}
+                readOnly={readOnly}
+              />
+              <FormDataConsumer>
+                {({ scopedFormData }) => <Constraints type={scopedFormData?.type} readOnly={readOnly} />}
+              </FormDataConsumer>
+            </SimpleFormIterator>
+          </ArrayInput>
+          <FormPreview />
+        </Box>
         <EligibilityCriteriaInput readOnly={readOnly} />
       </ProgramRecordForm>
       <Divider />

@@ -161,7 +161,8 @@ export function ProgramPortal() {
       <Title
         title={`${translate('porchlight.program_portal.title')} · ${program?.displayName ?? `#${programId}`}`}
       />
-      <Card sx={{ mt: 2 }}>
+      {/* Not clipped (a Card's own overflow), so a tab's sticky part (the Form tab's preview) can follow the page. */}
+      <Card sx={{ mt: 2, overflow: 'visible' }}>
         <Tabs
           value={tab}
           variant="scrollable"
