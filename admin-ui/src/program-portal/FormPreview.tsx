@@ -9,7 +9,7 @@ import { constraintHints, localToday } from '@server/contract/form-constraints.j
 import { FORM_FIELD_TYPES } from '@server/contract/form-definition.js';
 import { sectionsOf } from '@server/contract/form-sections.js';
 import type { FormField } from '@server/contract/programs.js';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
@@ -42,10 +42,10 @@ function previewField(raw: unknown, index: number): PreviewField | null {
   };
 }
 
-// Enter in an answer would submit the Form tab's own form (saving the program): the preview is not a form.
-const keepFormUnsent = (event: KeyboardEvent) => {
-  if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement)) event.preventDefault();
-};
+// The preview's inputs sit inside the Form tab's own form. Owned by a form that does not exist, they are none of
+// its: the browser neither checks them when the program is saved (a required answer left empty here would stop
+// the save) nor sends the program's form on Enter in them.
+const NOT_THE_TABS_FORM = { form: 'form-preview-answers' };
 
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
   number: 'number',
@@ -74,6 +74,7 @@ function PreviewInput(props: {
               onChange={(e) => props.onChange(e.target.checked)}
               onBlur={props.onBlur}
               required={field.required}
+              slotProps={{ input: NOT_THE_TABS_FORM }}
             />
           }
           label={`${field.label}${field.required ? ' *' : ''}`}
@@ -100,6 +101,7 @@ function PreviewInput(props: {
       fullWidth
       slotProps={{
         inputLabel: { shrink: field.type === 'date' || field.type === 'file' || select || undefined },
+        htmlInput: NOT_THE_TABS_FORM,
         select: { native: true },
       }}
     >
@@ -150,12 +152,7 @@ export function FormPreview() {
       .map((code) => t(`hints.${code}`, answerParams(field)))
       .join(' · ');
   return (
-    <Box
-      component="section"
-      aria-labelledby="form-preview-title"
-      onKeyDown={keepFormUnsent}
-      sx={FOLLOWS_THE_EDITOR}
-    >
+    <Box component="section" aria-labelledby="form-preview-title" sx={FOLLOWS_THE_EDITOR}>
       <Typography id="form-preview-title" variant="h6" component="h2">
         {t('title')}
       </Typography>

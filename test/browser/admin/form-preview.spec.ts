@@ -1,7 +1,7 @@
 // The program portal's Form tab previews the form as applicants will see it (issue 25, custom application
 // fields): a field added in the editor appears in the preview under its section's heading, with the hint its
 // constraints give, and an answer typed there past a bound gets the contract's message once the field is left;
-// nothing typed in the preview is saved.
+// nothing typed in the preview is sent or saved, and it does not hold up the program's save.
 import { test } from '@playwright/test';
 import {
   ADMIN,
@@ -45,6 +45,7 @@ test('a number field with a maximum added in the Form tab is previewed with its 
   await expect(income).toHaveAttribute('type', 'number');
   await expect(income).toHaveAccessibleDescription('At most 5000');
   await income.fill('6000');
+  await income.press('Enter');
   await income.press('Tab');
   await expect(income).toHaveAccessibleDescription('The field Monthly income must be at most 5000');
   await expect(income).toHaveAttribute('aria-invalid', 'true');
@@ -60,8 +61,21 @@ test('a number field with a maximum added in the Form tab is previewed with its 
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'form-preview-375');
 
-  // Neither the preview's answer nor the unsaved field reached the program.
+  // Enter in the preview sent nothing: the program is as it was.
   const request = await api();
-  const kept = await request.get(`/api/admin/programs/${id}`, { headers: await adminHeaders() });
-  expect(((await kept.json()) as { formFields: unknown[] }).formFields).toEqual(FORM.formFields);
+  const programNow = async () =>
+    (
+      (await (await request.get(`/api/admin/programs/${id}`, { headers: await adminHeaders() })).json()) as {
+        formFields: unknown[];
+      }
+    ).formFields;
+  expect(await programNow()).toEqual(FORM.formFields);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The program's own save is not held up by the preview's empty required Full name, and keeps no answer.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  expect(await programNow()).toEqual([
+    ...FORM.formFields,
+    { name: 'income', label: 'Monthly income', type: 'number', required: false, section: 'Money', max: 5000 },
+  ]);
 });
