@@ -24,14 +24,14 @@ test('an administrator adds a one-per-household rule and a resource use in the S
   await page.goto(adminRoute(`/program-portal/${id}/settings`));
   await expect(page.getByText('Application rules', { exact: true })).toBeVisible();
   // The tab's lists each have a Create: application rules come first, then resource uses.
-  await page.getByRole('button', { name: 'Create' }).first().click();
+  await page.getByRole('button', { name: 'Create', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Rule').click();
   await page.getByRole('option', { name: 'One application per household' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: 'One application per household' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create' }).last().click();
+  await page.getByRole('button', { name: 'Create', exact: true }).last().click();
   await page.getByRole('dialog').getByLabel('Amount ($)').fill('1000');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: /^1,?000(\.00)?$/ })).toBeVisible();

@@ -1,6 +1,7 @@
 // Communications flows (issue 21): staff pick a message template in the communications panel; its
 // placeholders are filled from the application, and the message sent is the one in the outbox.
 import { test } from '@playwright/test';
+import { FRESH_PASSWORD, freshUser } from '../community/support';
 import { latestOutboxMessage } from '../support/outbox';
 import {
   ADMIN,
@@ -17,13 +18,13 @@ import {
 
 test.describe.configure({ timeout: SLOW_TEST_MS });
 
-const RESIDENT = 'sofia.rossi@residents.example';
-
 test('staff pick a template in the communications panel: subject and message filled for the application, then sent', async ({
   page,
 }) => {
-  // Program 7, as the communications panel's own test: the demo resident's application of the test's own.
-  const application = await ownApplication(RESIDENT, 7);
+  // Program 7, as the communications panel's own test, but a new applicant's: the demo resident's outbox is
+  // that test's, which runs beside this one and reads the resident's newest message.
+  const resident = await freshUser('message-templates');
+  const application = await ownApplication(resident, 7, FRESH_PASSWORD);
   const name = `Pay stubs ${Date.now().toString(36)}`;
   const request = await api();
   const created = await request.post('/api/admin/message-templates', {
@@ -56,7 +57,7 @@ test('staff pick a template in the communications panel: subject and message fil
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Message sent')).toBeVisible();
 
-  const message = await latestOutboxMessage(request, await sessionTokenOf(ADMIN), RESIDENT);
+  const message = await latestOutboxMessage(request, await sessionTokenOf(ADMIN), resident);
   expect(message.subject).toBe(`Documents for ${application.externalId}`);
   expect(message.body).toBe(written);
 });

@@ -64,6 +64,8 @@ test('staff see a settled payment on the queue row and the record page, and refu
   const application = await paidApplication();
   await signIn(page, ADMIN);
   await page.goto(queueRowOf(application));
+  // The queue of the sign-in shows its first page until the filtered one arrives: the row, then its cells.
+  await expect(page.locator('td.column-externalId')).toHaveText([application.externalId]);
   const channel = page.locator('td.column-paymentChannelName');
   await expect(channel).toHaveText('Direct depositPaid');
   await shot(page, 'payments-queue-paid');
