@@ -1,14 +1,15 @@
 // /v2/inbox (programs spec §2 reviewer routes, issue 23): every message thread across the applications the caller
 // works, unread first (GET /api/admin/inbox); a thread opens beside the list in the communications center, where
 // it is read, marked read and answered as on the record page.
-import { Alert, Badge, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Badge, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { InboxThread } from '@server/contract/inbox.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { apiJson } from '../api/client.js';
 import { CommunicationsPanel } from '../queue/CommunicationsPanel.js';
 import { formatDateTime } from '../queue/format.js';
+import { ListBesideDetail } from './ListBesideDetail.js';
 
 function ThreadItem({ thread, open, onOpen }: { thread: InboxThread; open: boolean; onOpen: () => void }) {
   const translate = useTranslate();
@@ -61,53 +62,32 @@ export function InboxPage() {
   });
   const rows = threads.data ?? [];
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('porchlight.inbox.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('porchlight.inbox.title')}
-      </Typography>
-      {threads.error ? <Alert severity="error">{threads.error.message}</Alert> : null}
-      {threads.isPending ? <Loading /> : null}
-      {threads.isSuccess && rows.length === 0 ? (
-        <Alert severity="info">{translate('porchlight.inbox.empty')}</Alert>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        }}
-      >
-        {rows.length > 0 && (
-          <Stack
-            component="ul"
-            aria-label={translate('porchlight.inbox.title')}
-            spacing={1}
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
-            {rows.map((thread) => (
-              <li key={thread.applicationId}>
-                <ThreadItem
-                  thread={thread}
-                  open={thread.applicationId === openId}
-                  onOpen={() => setOpenId(thread.applicationId)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {openId !== null ? (
+    <ListBesideDetail
+      title={translate('porchlight.inbox.title')}
+      state={threads}
+      empty={translate('porchlight.inbox.empty')}
+      choose={translate('porchlight.inbox.choose')}
+      widths={[2, 3]}
+      items={rows.map((thread) => ({
+        key: thread.applicationId,
+        node: (
+          <ThreadItem
+            thread={thread}
+            open={thread.applicationId === openId}
+            onOpen={() => setOpenId(thread.applicationId)}
+          />
+        ),
+      }))}
+      detail={
+        openId === null ? null : (
           <Stack spacing={1} sx={{ minWidth: 0 }} data-testid="inbox-thread">
             <Link to={`/applications/${openId}/show`}>{translate('porchlight.review.open_record')}</Link>
             <Card sx={{ height: 560 }}>
               <CommunicationsPanel key={openId} applicationId={openId} />
             </Card>
           </Stack>
-        ) : rows.length > 0 ? (
-          <Typography color="text.secondary">{translate('porchlight.inbox.choose')}</Typography>
-        ) : null}
-      </Box>
-    </Box>
+        )
+      }
+    />
   );
 }

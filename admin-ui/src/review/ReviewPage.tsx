@@ -1,16 +1,17 @@
 // /v2/review (programs spec §2 "Applications work queue", issue 23): the reviewer's applications, those in the
 // states they work within their processes (the queue's Status tab), one opened beside the list with the record
 // page's answers and documents and the decision its state allows (the bulk dialog's rules for one application).
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { ApplicationRecord } from '@server/contract/application-record.js';
 import type { QueueApplication } from '@server/contract/queue.js';
 import { useState } from 'react';
-import { Link, Loading, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link, Loading, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { BulkDialog } from '../queue/BulkActions.js';
 import { StatusTag } from '../queue/StatusTag.js';
 import { Answers } from '../record/ApplicationShow.js';
 import { Section } from '../record/Pairs.js';
 import { RecordDocuments } from '../record/RecordDocuments.js';
+import { ListBesideDetail } from './ListBesideDetail.js';
 
 /** At most this many applications are listed at once: a reviewer works through them oldest first. */
 const LISTED = 100;
@@ -100,39 +101,18 @@ export function ReviewPage() {
   const rows = list.data ?? [];
   const open = rows.find((r) => r.id === openId) ?? null;
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('porchlight.review.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('porchlight.review.title')}
-      </Typography>
-      {list.error ? <Alert severity="error">{list.error.message}</Alert> : null}
-      {list.isPending ? <Loading /> : null}
-      {!list.isPending && rows.length === 0 ? (
-        <Alert severity="info">{translate('porchlight.review.empty')}</Alert>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
-        }}
-      >
-        {rows.length > 0 && (
-          <Stack
-            component="ul"
-            aria-label={translate('porchlight.review.title')}
-            spacing={1}
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
-            {rows.map((row) => (
-              <li key={row.id}>
-                <ReviewItem row={row} selected={row.id === openId} onOpen={() => setOpenId(row.id)} />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {open ? (
+    <ListBesideDetail
+      title={translate('porchlight.review.title')}
+      state={list}
+      empty={translate('porchlight.review.empty')}
+      choose={translate('porchlight.review.choose')}
+      widths={[1, 2]}
+      items={rows.map((row) => ({
+        key: row.id,
+        node: <ReviewItem row={row} selected={row.id === openId} onOpen={() => setOpenId(row.id)} />,
+      }))}
+      detail={
+        open ? (
           <ReviewDetail
             key={open.id}
             row={open}
@@ -141,10 +121,8 @@ export function ReviewPage() {
               void list.refetch();
             }}
           />
-        ) : rows.length > 0 ? (
-          <Typography color="text.secondary">{translate('porchlight.review.choose')}</Typography>
-        ) : null}
-      </Box>
-    </Box>
+        ) : null
+      }
+    />
   );
 }
