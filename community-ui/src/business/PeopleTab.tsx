@@ -18,6 +18,33 @@ import { localToday } from '../programs/form-constraints';
 import { Loader, Notice } from '../ui/controls';
 import { notify } from '../ui/notify';
 
+/** A person's fields, each with its error from the contract's rules or the server's 422. */
+function PersonFields(props: {
+  fields: typeof PERSON_EDIT_FIELDS;
+  idPrefix: string;
+  values: Entry;
+  errors: FieldError[];
+  onChange: (values: Entry) => void;
+}) {
+  const { values, errors } = props;
+  return props.fields.map((field) => {
+    const found = errors.find((e) => e.field === field.name);
+    return (
+      <ProfileField
+        key={field.name}
+        field={field}
+        scope="person"
+        id={`${props.idPrefix}-${field.name}`}
+        value={values[field.name]}
+        error={found ? errorText(found, field, 'person') : null}
+        onChange={(v) => props.onChange(without(values, field.name, v))}
+        onBusy={() => undefined}
+        states={[]}
+      />
+    );
+  });
+}
+
 function AddPerson({ onAdded }: { onAdded: (person: BusinessPersonWire) => void }) {
   const [values, setValues] = useState<Entry>({});
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -42,22 +69,13 @@ function AddPerson({ onAdded }: { onAdded: (person: BusinessPersonWire) => void 
     <form className="card profile-form" onSubmit={submit} noValidate aria-labelledby="add-person-title">
       <h3 id="add-person-title">{t('businessPage.addPerson')}</h3>
       {failed ? <Notice kind="error">{failed}</Notice> : null}
-      {PERSON_FIELDS.map((field) => {
-        const found = errors.find((e) => e.field === field.name);
-        return (
-          <ProfileField
-            key={field.name}
-            field={field}
-            scope="person"
-            id={`person-${field.name}`}
-            value={values[field.name]}
-            error={found ? errorText(found, field, 'person') : null}
-            onChange={(v) => setValues(without(values, field.name, v))}
-            onBusy={() => undefined}
-            states={[]}
-          />
-        );
-      })}
+      <PersonFields
+        fields={PERSON_FIELDS}
+        idPrefix="person"
+        values={values}
+        errors={errors}
+        onChange={setValues}
+      />
       <div className="actions actions--start">
         <button type="submit" className="button">
           {t('businessPage.addPerson')}
@@ -104,22 +122,7 @@ function EditPerson({
     <form className="profile-form" onSubmit={submit} noValidate aria-labelledby={`${scope}-title`}>
       <h3 id={`${scope}-title`}>{t('businessPage.editPerson', { email: person.email ?? '' })}</h3>
       {failed ? <Notice kind="error">{failed}</Notice> : null}
-      {fields.map((field) => {
-        const found = errors.find((e) => e.field === field.name);
-        return (
-          <ProfileField
-            key={field.name}
-            field={field}
-            scope="person"
-            id={`${scope}-${field.name}`}
-            value={values[field.name]}
-            error={found ? errorText(found, field, 'person') : null}
-            onChange={(v) => setValues(without(values, field.name, v))}
-            onBusy={() => undefined}
-            states={[]}
-          />
-        );
-      })}
+      <PersonFields fields={fields} idPrefix={scope} values={values} errors={errors} onChange={setValues} />
       <div className="actions actions--start">
         <button type="submit" className="button">
           {t('businessPage.saveNames')}
