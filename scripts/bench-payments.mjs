@@ -4,14 +4,16 @@
 // measured the same way in the same run, so the machine's state (shared cores) is in the ratio, not the verdict.
 //
 //   npm run bench:payments [-- --clients 20] [--seconds 15] [--warmup 3] [--settle-ms 0] [--cpu-prof DIR]
-//   (--cpu-prof: the server writes a V8 CPU profile into DIR when it stops)
+//                          [--node-client]
+//   (--cpu-prof: the server writes a V8 CPU profile into DIR when it stops; the clients are wrk's where it is
+//   installed, else, or with --node-client, Node's fetch)
 //
 // DATABASE_URL names a PostgreSQL server's database to create afresh (dropped afterwards); default
 // postgres://postgres@127.0.0.1:5432/porchlight_bench_payments. Each charge pays a different application
 // Waiting for payment (made beforehand in SQL), each with its own Idempotency-Key, so every one is a real
 // payment. The target: create-charge p95 at most 50 ms at 20 clients.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,8 @@ import {
   say,
   sessionToken,
   startServer,
+  wrk,
+  wrkInstalled,
 } from './bench-support.mjs';
 
 const { values: args } = parseArgs({
@@ -37,12 +41,15 @@ const { values: args } = parseArgs({
     // 0: settlement jobs run during the measurement (the default, as in production); large: charges alone.
     'settle-ms': { type: 'string', default: '0' },
     'cpu-prof': { type: 'string' },
+    // Node's fetch as the clients even where wrk is installed (wrk's cost the machine far less).
+    'node-client': { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const TARGET_P95_MS = 50;
+const WRK = !args['node-client'] && wrkInstalled();
 /** Applications made ready to pay: more than the run can use at a few thousand charges a minute. */
 const APPLICATIONS = 30_000;
 const DATABASE_URL =
@@ -86,17 +93,28 @@ async function closedLoop(request, seconds) {
   return { results, elapsed: (performance.now() - start) / 1000 };
 }
 
-function report(label, { results, elapsed }) {
+/** Node's closed loop in figures: answered requests a second and the latencies of the good ones. */
+function figures({ results, elapsed }) {
   const ok = results.filter((r) => r.ok);
   const ms = ok.map((r) => r.ms).sort((a, b) => a - b);
   const failed = results.length - ok.length;
-  const out = { perSecond: ok.length / elapsed, p50: percentile(ms, 50), p95: percentile(ms, 95), failed };
-  const statuses = [...new Set(results.filter((r) => !r.ok).map((r) => r.status))];
+  const statuses = [...new Set(results.filter((r) => !r.ok).map((r) => r.status))].join(', ');
+  return {
+    perSecond: ok.length / elapsed,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    count: results.length,
+    failed,
+    statuses,
+  };
+}
+
+function report(label, out) {
+  const failures = out.failed ? `, ${out.failed} FAILED: ${out.statuses}` : '';
   say(
     `${label.padEnd(14)} ${out.perSecond.toFixed(1).padStart(7)}/s   p50 ${out.p50.toFixed(1).padStart(6)} ms   ` +
-      `p95 ${out.p95.toFixed(1).padStart(6)} ms   (${ok.length} in ${elapsed.toFixed(1)} s${failed ? `, ${failed} FAILED: ${statuses}` : ''})`,
+      `p95 ${out.p95.toFixed(1).padStart(6)} ms   (${out.count} requests${failures})`,
   );
-  return out;
 }
 
 async function main() {
@@ -129,6 +147,8 @@ async function main() {
     }).then((r) => r.json());
     if (!verified.valid) throw new Error(`verify-account answered ${JSON.stringify(verified)}`);
     const ids = await readyApplications();
+    const idsFile = path.join(dataDir, 'applications.txt');
+    writeFileSync(idsFile, `${ids.join('\n')}\n`);
     let next = 0;
     const charge = () => {
       const applicationId = ids[next++];
@@ -140,22 +160,41 @@ async function main() {
       });
     };
     const health = () => fetch(`${url}/api/health`);
+    // wrk's clients: each charge the next ready application (after those the runs before used), as the applicant.
+    const wrkCharges = async (seconds) => {
+      const run = await wrk(url, {
+        seconds,
+        clients: CLIENTS,
+        headers: [`authorization: Bearer ${token}`],
+        script: 'wrk-charge.lua',
+        scriptArgs: [idsFile, String(next + 1), verified.token],
+      });
+      next += run.count + CLIENTS;
+      return run;
+    };
+    const loads = {
+      health: (seconds) =>
+        WRK
+          ? wrk(`${url}/api/health`, { seconds, clients: CLIENTS })
+          : closedLoop(health, seconds).then(figures),
+      'create-charge': (seconds) => (WRK ? wrkCharges(seconds) : closedLoop(charge, seconds).then(figures)),
+    };
     say(
-      `create-charge on ${url} (PostgreSQL), ${CLIENTS} concurrent clients, ${os.availableParallelism()} cores`,
+      `create-charge on ${url} (PostgreSQL), ${CLIENTS} concurrent clients (${WRK ? 'wrk' : "Node's fetch"}), ${os.availableParallelism()} cores`,
     );
     // The server's CPU per request: what a call costs whatever else the shared machine runs meanwhile.
-    const measure = async (label, request) => {
-      await closedLoop(request, WARMUP);
+    const measure = async (label) => {
+      if (WARMUP > 0) await loads[label](WARMUP);
       const [before, machineBefore] = [cpuSeconds(server.pid), machineCpuSeconds()];
-      const run = await closedLoop(request, SECONDS);
+      const out = { failed: 0, ...(await loads[label](SECONDS)) };
       const cpu = cpuSeconds(server.pid) - before;
-      const machineMs = ((machineCpuSeconds() - machineBefore) * 1000) / run.results.length;
-      const out = report(label, run);
-      say(`${''.padEnd(14)} server CPU ${((cpu * 1000) / run.results.length).toFixed(2)} ms a request`);
+      const machineMs = ((machineCpuSeconds() - machineBefore) * 1000) / out.count;
+      report(label, out);
+      say(`${''.padEnd(14)} server CPU ${((cpu * 1000) / out.count).toFixed(2)} ms a request`);
       return { ...out, machineMs };
     };
-    const h = await measure('health', health);
-    const c = await measure('create-charge', charge);
+    const h = await measure('health');
+    const c = await measure('create-charge');
     const [ledger] = (
       await adminQuery(DATABASE_URL, 'SELECT coalesce(sum(amount_minor), 0)::text AS sum FROM ledger_entries')
     ).rows;

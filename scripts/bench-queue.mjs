@@ -23,7 +23,6 @@
 // Targets (2-core machine): p95 <= 50 ms per page (Content-Range total included) at 50 clients, >= 1,000
 // first pages a second, <= 250 ms for the 1,000-application bulk change, record page p95 <= 30 ms at 50 clients.
 import 'reflect-metadata';
-import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -37,9 +36,10 @@ import {
   loadAverage,
   machineCpuSeconds,
   percentile,
-  root,
   say,
   startServer,
+  wrk,
+  wrkInstalled,
 } from './bench-support.mjs';
 
 const { values: args } = parseArgs({
@@ -222,46 +222,12 @@ async function measure(url, token, total, clients) {
   };
 }
 
-/**
- * wrk, where it is installed (`apt-get install wrk`): its clients cost the shared machine a tenth of what
- * Node's HTTP client does, so more of the two cores is left to the server and PostgreSQL being measured.
- */
-const WRK = !args['node-client'] && spawnSync('wrk', ['--version']).error === undefined;
+const WRK = !args['node-client'] && wrkInstalled();
 const loadGenerator = WRK ? 'wrk' : "Node's http client";
 
-/** `clients` connections of wrk for `seconds`: pages, pages a second and latency percentiles. */
-function wrkRun(url, token, seconds, clients) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'wrk',
-      [
-        '-t1',
-        `-c${clients}`,
-        `-d${seconds}s`,
-        '--timeout',
-        '10s',
-        '-s',
-        path.join(root, 'scripts/wrk-latency.lua'),
-        '-H',
-        `authorization: Bearer ${token}`,
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = /WRK requests=(\d+) micros=(\d+) p50=([\d.]+) p95=([\d.]+) failed=(\d+)/.exec(out);
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${out.slice(-300)}`));
-      const [pages, micros, p50, p95, failed] = line.slice(1).map(Number);
-      if (failed > 0) return reject(new Error(`wrk: ${failed} of ${pages} requests failed on ${url}`));
-      resolve({ pages, count: pages, perSecond: pages / (micros / 1e6), p50, p95 });
-    });
-  });
-}
+/** `clients` connections of wrk on a page for `seconds`, as the caller. */
+const wrkRun = (url, token, seconds, clients) =>
+  wrk(url, { seconds, clients, headers: [`authorization: Bearer ${token}`] });
 
 /** As many `once()` (answering its milliseconds) as `clients` closed-loop clients finish in `seconds`. */
 async function closedLoop(once, seconds, clients) {

@@ -192,3 +192,44 @@ export async function freshDatabase(databaseUrl) {
     drop: () => adminQuery(server.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * wrk, where it is installed (`apt-get install wrk`): its clients cost the shared machine a tenth of what
+ * Node's HTTP client does, so more of the two cores is left to the server and PostgreSQL being measured.
+ */
+export const wrkInstalled = () => spawnSync('wrk', ['--version']).error === undefined;
+
+/**
+ * `clients` connections of wrk on `url` for `seconds` (one thread), each sending again as soon as its answer
+ * arrives: requests, requests a second and latency percentiles. `script` (default: plain GETs) is a Lua
+ * file of scripts/ that ends with wrk-latency.lua's report; `scriptArgs` go to its init. A failed request
+ * fails the run.
+ */
+export function wrk(url, { seconds, clients, headers = [], script = 'wrk-latency.lua', scriptArgs = [] }) {
+  const options = [`-t1`, `-c${clients}`, `-d${seconds}s`, '--timeout', '10s'];
+  const scriptPath = path.join(root, 'scripts', script);
+  const given = [
+    ...options,
+    '-s',
+    scriptPath,
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+    '--',
+    ...scriptArgs,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', given, { stdio: ['ignore', 'pipe', 'inherit'], cwd: root });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = /WRK requests=(\d+) micros=(\d+) p50=([\d.]+) p95=([\d.]+) failed=(\d+)/.exec(out);
+      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${out.slice(-300)}`));
+      const [pages, micros, p50, p95, failed] = line.slice(1).map(Number);
+      if (failed > 0) return reject(new Error(`wrk: ${failed} of ${pages} requests failed on ${url}`));
+      resolve({ pages, count: pages, perSecond: pages / (micros / 1e6), p50, p95 });
+    });
+  });
+}
