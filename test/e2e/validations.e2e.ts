@@ -1,3 +1,4 @@
+import type { ValidationReport } from '../../server/src/contract/validations.js';
 import { UsersService } from '../../server/src/modules/users/users.service.js';
 import { sessionTokenFor } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -96,13 +97,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Report = {
-  total: number;
-  warning: number;
-  failed: number;
-  passed: number;
-  results: { ruleId: number; outcome: string; message: string }[];
-};
+type Report = ValidationReport;
 
 const apply = async (token: string, answers: object) =>
   (
@@ -155,6 +150,17 @@ describe('validation rules run on submission', () => {
     await expectSummaryMatchesResults(noahsApplication, r);
   });
 
+  it('keeps our own messages by key and values, for the UIs to say in their language', async () => {
+    const r = await report(noahsApplication);
+    const byRule = Object.fromEntries(r.results.map((x) => [x.ruleId, [x.messageKey, x.messageParams]]));
+    expect(byRule).toEqual({
+      [rules.required_answer]: ['answered', { field: 'household' }],
+      [rules.income_under]: ['incomeUnder', { field: 'income', income: 2500, threshold: 4000 }],
+      [rules.duplicate_applicant]: ['noDuplicate', {}],
+      [rules.document_attached]: ['attached', { field: 'lease' }],
+    });
+  });
+
   it('gives each broken rule its severity and message', async () => {
     const id = await apply(tokens.applicant, { income: '5200', lease: '' });
     const r = await report(id);
@@ -165,6 +171,14 @@ describe('validation rules run on submission', () => {
       [rules.document_attached]: ['warning', 'No lease attached'],
     });
     expect(r).toMatchObject({ total: 4, warning: 1, failed: 2, passed: 1 });
+    // A rule's own message is its administrator's words: no key of ours.
+    const broken = r.results.filter((x) => x.outcome !== 'passed');
+    expect(broken.length).toBe(3);
+    expect(broken.map((x) => [x.messageKey, x.messageParams])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
     await expectSummaryMatchesResults(id, r);
   });
 

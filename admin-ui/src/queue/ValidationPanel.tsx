@@ -26,6 +26,15 @@ const OUTCOME_COLOURS: Record<ValidationResult['outcome'], string> = {
 };
 
 /** The validation center of one application (programs spec §5): the summary, each check, run again. */
+/** A result's message in the page's language when it is one of ours; a rule's own message as written. */
+const validationMessage = (result: ValidationResult, translate: (key: string, options?: object) => string) =>
+  result.messageKey
+    ? translate(`porchlight.validation.messages.${result.messageKey}`, {
+        ...result.messageParams,
+        _: result.message,
+      })
+    : result.message;
+
 export function ValidationPanel({ applicationId }: { applicationId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -92,7 +101,7 @@ export function ValidationPanel({ applicationId }: { applicationId: number }) {
                       </Typography>
                     </Stack>
                   }
-                  secondary={`${result.message} · ${formatDateTime(result.ranAt, locale)}`}
+                  secondary={`${validationMessage(result, translate)} · ${formatDateTime(result.ranAt, locale)}`}
                 />
               </ListItem>
             ))}

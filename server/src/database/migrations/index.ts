@@ -37,6 +37,7 @@ import { BusinessActivity1798600000000 } from './1798600000000-BusinessActivity.
 import { AiPrompts1798720000000 } from './1798720000000-AiPrompts.js';
 import { MessageAttachments1798810000000 } from './1798810000000-MessageAttachments.js';
 import { CommunityNotes1798820000000 } from './1798820000000-CommunityNotes.js';
+import { ValidationMessageKeys1798900000000 } from './1798900000000-ValidationMessageKeys.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -78,4 +79,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AiPrompts1798720000000,
   MessageAttachments1798810000000,
   CommunityNotes1798820000000,
+  ValidationMessageKeys1798900000000,
 ];

@@ -1,5 +1,6 @@
 // The validation center's checks (programs spec §1, §5; issue 4 "Validation center"): pure, so the
 // admin UI can preview a rule against an application's answers.
+import type { ValidationMessageKey } from '../../contract/validations.js';
 import type { ValidationOutcome } from './entities/validation-result.entity.js';
 import type { ValidationRuleKind } from './entities/validation-rule.entity.js';
 
@@ -35,16 +36,36 @@ export interface RuleContext {
 
 export interface RuleOutcome {
   outcome: ValidationOutcome;
+  /** In English (reports, exports); our own messages also by key and values, for the UIs' languages. */
   message: string;
+  messageKey: ValidationMessageKey | null;
+  messageParams: Record<string, string | number> | null;
 }
 
-const passed = (message: string): RuleOutcome => ({ outcome: 'passed', message });
-const broken = (rule: RuleInput): RuleOutcome => ({ outcome: rule.severity, message: rule.message });
-// A rule saved without its parameters cannot say yes or no; it asks for attention instead of failing people.
-const misconfigured = (rule: RuleInput, missing: string): RuleOutcome => ({
-  outcome: 'warning',
-  message: `The rule ${rule.name} is missing its ${missing} setting`,
+type Params = Record<string, string | number>;
+
+const ours = (outcome: ValidationOutcome, key: ValidationMessageKey, params: Params, message: string) => ({
+  outcome,
+  message,
+  messageKey: key,
+  messageParams: params,
 });
+const passed = (key: ValidationMessageKey, params: Params, message: string): RuleOutcome =>
+  ours('passed', key, params, message);
+const broken = (rule: RuleInput, message = rule.message): RuleOutcome => ({
+  outcome: rule.severity,
+  message,
+  messageKey: null,
+  messageParams: null,
+});
+// A rule saved without its parameters cannot say yes or no; it asks for attention instead of failing people.
+const misconfigured = (rule: RuleInput, setting: 'field' | 'threshold'): RuleOutcome =>
+  ours(
+    'warning',
+    setting === 'field' ? 'missingField' : 'missingThreshold',
+    { rule: rule.name },
+    `The rule ${rule.name} is missing its ${setting} setting`,
+  );
 
 const isAnswered = (value: unknown): boolean => {
   if (value === undefined || value === null) return false;
@@ -90,7 +111,9 @@ export function evaluateRule(
     case 'required_answer': {
       const field = fieldOf(rule.config);
       if (!field) return misconfigured(rule, 'field');
-      return isAnswered(application.answers[field]) ? passed(`${field} is answered`) : broken(rule);
+      return isAnswered(application.answers[field])
+        ? passed('answered', { field }, `${field} is answered`)
+        : broken(rule);
     }
     case 'income_under': {
       const field = fieldOf(rule.config);
@@ -99,19 +122,23 @@ export function evaluateRule(
       if (threshold === null) return misconfigured(rule, 'threshold');
       const income = amountOf(application.answers[field]);
       return income !== null && income < threshold
-        ? passed(`${field} ${income} is under ${threshold}`)
+        ? passed('incomeUnder', { field, income, threshold }, `${field} ${income} is under ${threshold}`)
         : broken(rule);
     }
     case 'duplicate_applicant':
-      return context.duplicateCount === 0 ? passed('No other application by this applicant') : broken(rule);
+      return context.duplicateCount === 0
+        ? passed('noDuplicate', {}, 'No other application by this applicant')
+        : broken(rule);
     case 'document_attached': {
       const field = fieldOf(rule.config);
       if (!field) return misconfigured(rule, 'field');
-      return isFileReference(application.answers[field]) ? passed(`${field} is attached`) : broken(rule);
+      return isFileReference(application.answers[field])
+        ? passed('attached', { field }, `${field} is attached`)
+        : broken(rule);
     }
     case 'eligibility':
       return context.unmetCriteria.length === 0
-        ? passed('Meets the eligibility criteria')
-        : { outcome: rule.severity, message: `${rule.message}: ${context.unmetCriteria.join('; ')}` };
+        ? passed('eligible', {}, 'Meets the eligibility criteria')
+        : broken(rule, `${rule.message}: ${context.unmetCriteria.join('; ')}`);
   }
 }

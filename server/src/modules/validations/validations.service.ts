@@ -74,17 +74,22 @@ export class ValidationsService {
     );
     if (outcomes.length > 0) {
       await manager.query(
-        `INSERT INTO validation_results (instance_id, application_id, rule_id, outcome, message, ran_at)
-         SELECT $1, $2, rule_id, outcome, message, now()
-           FROM unnest($3::int[], $4::varchar[], $5::varchar[]) AS r(rule_id, outcome, message)
+        `INSERT INTO validation_results (instance_id, application_id, rule_id, outcome, message, message_key,
+                                         message_params, ran_at)
+         SELECT $1, $2, rule_id, outcome, message, message_key, message_params, now()
+           FROM unnest($3::int[], $4::varchar[], $5::varchar[], $6::varchar[], $7::jsonb[])
+             AS r(rule_id, outcome, message, message_key, message_params)
          ON CONFLICT (instance_id, application_id, rule_id)
-         DO UPDATE SET outcome = excluded.outcome, message = excluded.message, ran_at = excluded.ran_at`,
+         DO UPDATE SET outcome = excluded.outcome, message = excluded.message, message_key = excluded.message_key,
+                       message_params = excluded.message_params, ran_at = excluded.ran_at`,
         [
           instanceId,
           id,
           outcomes.map((o) => o.rule.id),
           outcomes.map((o) => o.outcome),
           outcomes.map((o) => o.message.slice(0, 300)),
+          outcomes.map((o) => o.messageKey),
+          outcomes.map((o) => (o.messageParams ? JSON.stringify(o.messageParams) : null)),
         ],
       );
     }
@@ -123,7 +128,7 @@ export class ValidationsService {
   private async reportOf(manager: EntityManager, application: Application): Promise<ValidationReport> {
     const rows: (Omit<ValidationResult, 'ranAt'> & { ranAt: Date })[] = await manager.query(
       `SELECT v.id, v.rule_id AS "ruleId", r.name AS "ruleName", r.kind, r.severity, v.outcome, v.message,
-              v.ran_at AS "ranAt"
+              v.message_key AS "messageKey", v.message_params AS "messageParams", v.ran_at AS "ranAt"
          FROM validation_results v JOIN validation_rules r ON r.id = v.rule_id AND r.instance_id = v.instance_id
         WHERE v.instance_id = $1 AND v.application_id = $2
         ORDER BY v.rule_id`,

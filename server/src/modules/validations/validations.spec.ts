@@ -13,6 +13,8 @@ const rule = (
 });
 const none = { duplicateCount: 0, unmetCriteria: [] };
 const answers = (values: Record<string, unknown>) => ({ answers: values });
+/** A rule's own message, as its administrator wrote it: no key of ours to translate it by. */
+const RULES_OWN = { messageKey: null, messageParams: null };
 
 describe('required_answer', () => {
   const required = rule('required_answer', { field: 'household' });
@@ -21,6 +23,8 @@ describe('required_answer', () => {
     expect(evaluateRule(required, answers({ household: 3 }), none)).toEqual({
       outcome: 'passed',
       message: 'household is answered',
+      messageKey: 'answered',
+      messageParams: { field: 'household' },
     });
     expect(evaluateRule(required, answers({ household: false }), none).outcome).toBe('passed');
   });
@@ -31,13 +35,18 @@ describe('required_answer', () => {
       expect(evaluateRule(required, answers(given), none)).toEqual({
         outcome: 'failed',
         message: 'Does not hold',
+        ...RULES_OWN,
       });
     },
   );
 
   it('reports a warning when that is the rule severity', () => {
     const soft = rule('required_answer', { field: 'household' }, 'warning');
-    expect(evaluateRule(soft, answers({}), none)).toEqual({ outcome: 'warning', message: 'Does not hold' });
+    expect(evaluateRule(soft, answers({}), none)).toEqual({
+      outcome: 'warning',
+      message: 'Does not hold',
+      ...RULES_OWN,
+    });
   });
 });
 
@@ -48,6 +57,8 @@ describe('income_under', () => {
     expect(evaluateRule(income, answers({ income: 24500 }), none)).toEqual({
       outcome: 'passed',
       message: 'income 24500 is under 30000',
+      messageKey: 'incomeUnder',
+      messageParams: { field: 'income', income: 24500, threshold: 30000 },
     });
     expect(evaluateRule(income, answers({ income: '$24,500.50' }), none).outcome).toBe('passed');
   });
@@ -70,6 +81,8 @@ describe('duplicate_applicant', () => {
     expect(evaluateRule(duplicate, answers({}), none)).toEqual({
       outcome: 'passed',
       message: 'No other application by this applicant',
+      messageKey: 'noDuplicate',
+      messageParams: {},
     });
   });
 
@@ -77,6 +90,7 @@ describe('duplicate_applicant', () => {
     expect(evaluateRule(duplicate, answers({}), { ...none, duplicateCount: 2 })).toEqual({
       outcome: 'warning',
       message: 'Does not hold',
+      ...RULES_OWN,
     });
   });
 });
@@ -90,6 +104,8 @@ describe('document_attached', () => {
       expect(evaluateRule(document, answers({ lease: value }), none)).toEqual({
         outcome: 'passed',
         message: 'lease is attached',
+        messageKey: 'attached',
+        messageParams: { field: 'lease' },
       });
     },
   );
@@ -107,10 +123,14 @@ describe('a rule saved without its settings', () => {
     expect(evaluateRule(rule('required_answer', {}), answers({}), none)).toEqual({
       outcome: 'warning',
       message: 'The rule Check is missing its field setting',
+      messageKey: 'missingField',
+      messageParams: { rule: 'Check' },
     });
     expect(evaluateRule(rule('income_under', { field: 'income' }), answers({ income: 1 }), none)).toEqual({
       outcome: 'warning',
       message: 'The rule Check is missing its threshold setting',
+      messageKey: 'missingThreshold',
+      messageParams: { rule: 'Check' },
     });
   });
 });
@@ -122,6 +142,8 @@ describe('eligibility', () => {
     expect(evaluateRule(eligibility, answers({}), none)).toEqual({
       outcome: 'passed',
       message: 'Meets the eligibility criteria',
+      messageKey: 'eligible',
+      messageParams: {},
     });
   });
 
@@ -130,6 +152,7 @@ describe('eligibility', () => {
     expect(evaluateRule(eligibility, answers({}), context)).toEqual({
       outcome: 'failed',
       message: 'Does not hold: Household income under $3,500 a month',
+      ...RULES_OWN,
     });
   });
 });

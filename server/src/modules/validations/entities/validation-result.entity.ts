@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TenantEntity } from '../../../common/tenant.entity.js';
+import type { ValidationMessageKey } from '../../../contract/validations.js';
 import { Application } from '../../applications/entities/application.entity.js';
 import { ValidationRule } from './validation-rule.entity.js';
 
@@ -30,6 +31,13 @@ export class ValidationResult extends TenantEntity {
 
   @Column({ type: 'varchar', length: 300 })
   message: string;
+
+  /** The words of `message` as a key of the UIs' catalogues (validation_messages), for our own messages. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  messageKey: ValidationMessageKey | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  messageParams: Record<string, string | number> | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   ranAt: Date;
