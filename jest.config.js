@@ -16,6 +16,7 @@ const common = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@porchlight/server/(.*)\\.js$': '<rootDir>/server/src/$1',
+    '^@server/(.*)\\.js$': '<rootDir>/server/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',

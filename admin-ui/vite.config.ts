@@ -10,7 +10,14 @@ export default defineConfig({
   base: '/admin/',
   // Every file also as .br and .gz (best levels), which the server sends as they are (ui-routes.ts).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
-  resolve: { alias: { '@server': serverSource } },
+  resolve: {
+    alias: {
+      '@server': serverSource,
+      // polyglot's polyfills, as the built-ins every browser we support has (Object.entries, Object.hasOwn).
+      'object.entries': fileURLToPath(new URL('../scripts/natives/object-entries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('../scripts/natives/hasown.cjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5174,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -9,7 +9,14 @@ const serverSource = fileURLToPath(new URL('../server/src', import.meta.url));
 export default defineConfig({
   // Every file also as .br and .gz (best levels), which the server sends as they are (ui-routes.ts).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
-  resolve: { alias: { '@server': serverSource } },
+  resolve: {
+    alias: {
+      '@server': serverSource,
+      // polyglot's polyfills, as the built-ins every browser we support has (Object.entries, Object.hasOwn).
+      'object.entries': fileURLToPath(new URL('../scripts/natives/object-entries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('../scripts/natives/hasown.cjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     // The Host header is kept so the server reads the instance from the sub-domain, as in production.

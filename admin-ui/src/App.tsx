@@ -1,5 +1,6 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { CssBaseline } from '@mui/material';
+import { useMemo } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
@@ -16,6 +17,7 @@ import { opensOnQueue, prefetchFirstScreen, queryClient } from './api/first-scre
 import { LoginPage } from './auth/LoginPage.js';
 import { authProvider } from './providers/authProvider.js';
 import { dataProvider } from './providers/dataProvider.js';
+import { DirectionProvider, directed } from './providers/direction.js';
 import {
   AccessDenied,
   ApplicationShow,
@@ -64,69 +66,73 @@ const FiveSecondNotification = () => <Notification autoHideDuration={5000} />;
  * allow, so menus and routes follow the same rule.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // The page's direction is set with its language, before the first render and after this module loads.
+  const pageTheme = useMemo(() => directed(theme), []);
   return (
     // react-admin's <Admin> without its defaults, which would bring its own login form (and form library)
     // and layout into the entry: the same context and routes, with our pages.
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      store={store}
-      queryClient={queryClient}
-    >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="Porchlight"
-          loginPage={LoginPage}
-          layout={Layout}
-          catchAll={CatchAll}
-          loading={LoadingPage}
-          error={ErrorPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          disableTelemetry
-        >
-          {(caller: Caller | undefined) => [
-            <Resource
-              key="applications"
-              name="applications"
-              list={QueueList}
-              show={ApplicationShow}
-              icon={InboxIcon}
-              recordRepresentation="externalId"
-            />,
-            // The schema describes the queue too (its columns and filters), but the queue has its own screen.
-            ...(caller?.schema ?? [])
-              .filter((entry) => entry.name !== 'applications')
-              .map((entry) => (
-                <Resource
-                  key={entry.name}
-                  name={entry.name}
-                  options={{ label: entry.label }}
-                  list={SchemaList}
-                  show={SchemaShow}
-                  edit={SchemaEdit}
-                  create={SchemaCreate}
-                />
-              )),
-            <CustomRoutes key="routes">
-              <Route path="/program-portal" element={<ProgramPortalIndex />} />
-              <Route path="/program-portal/:programId/:tab?" element={<ProgramPortal />} />
-              <Route path="/instance-portal/:tab?" element={<InstancePortal />} />
-              <Route path="/reports" element={<ReportsIndex />} />
-              <Route path="/reports/:group/:name" element={<ReportPage />} />
-              <Route path="/tools/*" element={<ToolsPage />} />
-              <Route path="/configuration" element={<ConfigurationPage />} />
-              <Route path="/individuals/:id/profile" element={<IndividualProfile />} />
-              <Route path="/businesses/:id/profile" element={<BusinessProfileView />} />
-              <Route path="/gov-settings" element={<GovSettings />} />
-              <Route path="/v2/*" element={<V2Routes />} />
-            </CustomRoutes>,
-          ]}
-        </CoreAdminUI>
-        <FiveSecondNotification />
-      </CssBaseline>
-    </AdminContext>
+    <DirectionProvider>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={pageTheme}
+        store={store}
+        queryClient={queryClient}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="Porchlight"
+            loginPage={LoginPage}
+            layout={Layout}
+            catchAll={CatchAll}
+            loading={LoadingPage}
+            error={ErrorPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            disableTelemetry
+          >
+            {(caller: Caller | undefined) => [
+              <Resource
+                key="applications"
+                name="applications"
+                list={QueueList}
+                show={ApplicationShow}
+                icon={InboxIcon}
+                recordRepresentation="externalId"
+              />,
+              // The schema describes the queue too (its columns and filters), but the queue has its own screen.
+              ...(caller?.schema ?? [])
+                .filter((entry) => entry.name !== 'applications')
+                .map((entry) => (
+                  <Resource
+                    key={entry.name}
+                    name={entry.name}
+                    options={{ label: entry.label }}
+                    list={SchemaList}
+                    show={SchemaShow}
+                    edit={SchemaEdit}
+                    create={SchemaCreate}
+                  />
+                )),
+              <CustomRoutes key="routes">
+                <Route path="/program-portal" element={<ProgramPortalIndex />} />
+                <Route path="/program-portal/:programId/:tab?" element={<ProgramPortal />} />
+                <Route path="/instance-portal/:tab?" element={<InstancePortal />} />
+                <Route path="/reports" element={<ReportsIndex />} />
+                <Route path="/reports/:group/:name" element={<ReportPage />} />
+                <Route path="/tools/*" element={<ToolsPage />} />
+                <Route path="/configuration" element={<ConfigurationPage />} />
+                <Route path="/individuals/:id/profile" element={<IndividualProfile />} />
+                <Route path="/businesses/:id/profile" element={<BusinessProfileView />} />
+                <Route path="/gov-settings" element={<GovSettings />} />
+                <Route path="/v2/*" element={<V2Routes />} />
+              </CustomRoutes>,
+            ]}
+          </CoreAdminUI>
+          <FiveSecondNotification />
+        </CssBaseline>
+      </AdminContext>
+    </DirectionProvider>
   );
 }

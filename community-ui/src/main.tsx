@@ -18,12 +18,18 @@ findRoute(window.location.pathname)
 
 // The language decides the text of everything, so its catalogue is in before the first render; the
 // session and the branding load while the loader shows.
-void startI18n().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  void startSession();
-  void loadBranding();
-});
+startI18n().then(
+  () => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    void startSession();
+    void loadBranding();
+  },
+  // No catalogue could load (offline): there is no text in any language but this one.
+  () => {
+    root.textContent = 'This page could not load. Check your connection, then reload the page.';
+  },
+);

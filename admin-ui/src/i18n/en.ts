@@ -734,6 +734,15 @@ export const en = {
       ran: 'Validations ran again',
       none: 'No checks ran for this application.',
       outcomes: { passed: 'Passed', warning: 'Warning', failed: 'Failed' },
+      messages: {
+        answered: '%{field} is answered',
+        incomeUnder: '%{field} %{income} is under %{threshold}',
+        noDuplicate: 'No other application by this applicant',
+        attached: '%{field} is attached',
+        eligible: 'Meets the eligibility criteria',
+        missingField: 'The rule %{rule} is missing its field setting',
+        missingThreshold: 'The rule %{rule} is missing its threshold setting',
+      },
     },
     program_portal: {
       title: 'Program portal',

@@ -5,7 +5,7 @@ import type { en } from './en.js';
  * obsolete v1 package) and every key of the English catalogue. Typed as the English one, so a missing key
  * does not compile.
  */
-export const es: typeof en = {
+const es: typeof en = {
   ra: {
     action: {
       add_filter: 'Añadir filtro',
@@ -960,6 +960,15 @@ export const es: typeof en = {
       ran: 'Las validaciones se ejecutaron de nuevo',
       none: 'No se ejecutó ninguna comprobación para esta solicitud.',
       outcomes: { passed: 'Correcta', warning: 'Advertencia', failed: 'Fallida' },
+      messages: {
+        answered: '%{field} tiene respuesta',
+        incomeUnder: '%{field}: %{income} está por debajo de %{threshold}',
+        noDuplicate: 'No hay otra solicitud de este solicitante',
+        attached: '%{field}: adjunto',
+        eligible: 'Cumple los criterios de elegibilidad',
+        missingField: 'A la regla %{rule} le falta el ajuste del campo',
+        missingThreshold: 'A la regla %{rule} le falta el ajuste del umbral',
+      },
     },
     program_portal: {
       title: 'Portal de programas',
@@ -1402,3 +1411,5 @@ export const es: typeof en = {
     },
   },
 };
+
+export default es;

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { ApiError, apiJson } from '../api/client.js';
 import type { ApiKeyWire, CreatedApiKeyWire } from '../api/types.js';
 import { ROLE, ROLE_CHOICES } from '../rules.js';
@@ -28,7 +28,7 @@ function status(key: ApiKeyWire, now: number): 'revoked' | 'expired' | 'active' 
   return key.expiresAt && Date.parse(key.expiresAt) <= now ? 'expired' : 'active';
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale) : '—');
 
 function NewKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyWire) => void }) {
   const translate = useTranslate();
@@ -104,6 +104,7 @@ function NewKeyForm({ onCreated }: { onCreated: (key: CreatedApiKeyWire) => void
 }
 
 export function ApiKeysPanel({ writable }: { writable: boolean }) {
+  const [locale] = useLocaleState();
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`porchlight.instance_portal.api_keys.${key}`, options);
@@ -166,9 +167,9 @@ export function ApiKeysPanel({ writable }: { writable: boolean }) {
                   <TableCell>
                     <code>{key.prefix}…</code>
                   </TableCell>
-                  <TableCell>{when(key.createdAt)}</TableCell>
-                  <TableCell>{when(key.expiresAt)}</TableCell>
-                  <TableCell>{when(key.lastUsedAt)}</TableCell>
+                  <TableCell>{when(key.createdAt, locale)}</TableCell>
+                  <TableCell>{when(key.expiresAt, locale)}</TableCell>
+                  <TableCell>{when(key.lastUsedAt, locale)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

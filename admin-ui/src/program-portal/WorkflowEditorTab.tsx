@@ -36,6 +36,7 @@ import type {
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { ApiError, apiJson } from '../api/client.js';
+import { forward } from '../providers/mirrored.js';
 import { fetchFilterOptions } from '../queue/queue-api.js';
 import { TAG_COLOURS } from '../queue/StatusTag.js';
 import { graphProblems, STATE_NAME_MAX_LENGTH, statusColour, unreachableStates } from '../rules.js';
@@ -361,7 +362,7 @@ function GraphEditor({ workflowId, writable }: { workflowId: number; writable: b
           {transition && (
             <Stack spacing={1.5} data-testid="transition-form">
               <Typography variant="subtitle2">
-                {nameOf(transition.from)} → {nameOf(transition.to)}
+                {nameOf(transition.from)} {forward()} {nameOf(transition.to)}
               </Typography>
               <Autocomplete
                 multiple

@@ -32,6 +32,7 @@ import type { Caller } from '../api/caller.js';
 import { callerName } from '../api/caller.js';
 import { ApiError } from '../api/client.js';
 import { useCaller } from '../api/useCaller.js';
+import { forward } from '../providers/mirrored.js';
 import {
   type BulkTargets,
   type BulkToast,
@@ -160,7 +161,7 @@ function Feasibility({
             {targets.failures.map((f) => (
               <li key={`${f.applicationId}/${f.stateId}/${f.ownerId}`}>
                 {externalId(f.applicationId)}
-                {stateName(f.stateId) ? ` → ${stateName(f.stateId)}` : ''}: {f.message}
+                {stateName(f.stateId) ? ` ${forward()} ${stateName(f.stateId)}` : ''}: {f.message}
               </li>
             ))}
           </Box>

@@ -54,7 +54,7 @@ import { BulkActions, SelectAllMatching } from './BulkActions.js';
 import { ColumnChooser, FIXED_COLUMNS, useHiddenColumns } from './ColumnChooser.js';
 import { CommunicationsPanel } from './CommunicationsPanel.js';
 import { QUEUE_DEFAULT_FILTER, QUEUE_DEFAULT_SORT, QUEUE_PAGE_SIZE } from './first-page.js';
-import { formatDateTime, formatDuration, formatSubmissionDate } from './format.js';
+import { formatDateTime, formatDuration, formatSubmissionDate, paymentWord } from './format.js';
 import { optionalColumns } from './optional-columns.js';
 import { type PanelKind, PanelProvider, usePanel } from './panel-state.js';
 import { downloadQueueCsv, type FilterOptions } from './queue-api.js';
@@ -134,7 +134,10 @@ function queueFilters(options: FilterOptions | undefined, translate: (k: string)
         key="paymentChannelName"
         source="paymentChannelName"
         label={label('paymentChannelName')}
-        choices={choices(options, 'paymentChannelName')}
+        choices={choices(options, 'paymentChannelName').map((c) => ({
+          ...c,
+          name: paymentWord(translate, 'channels', c.name),
+        }))}
       />,
     );
   }
@@ -387,8 +390,10 @@ function column({ field, label }: QueueColumn, translate: (k: string, o?: object
                   color="text.secondary"
                   sx={{ display: 'block' }}
                 >
-                  {r.paymentChannelName ? `${r.paymentChannelName}: ` : ''}
-                  {r.paymentStatusName}
+                  {r.paymentChannelName
+                    ? `${paymentWord(translate, 'channels', r.paymentChannelName)}: `
+                    : ''}
+                  {paymentWord(translate, 'statuses', r.paymentStatusName)}
                 </Typography>
               ) : null}
             </>
@@ -405,7 +410,7 @@ function column({ field, label }: QueueColumn, translate: (k: string, o?: object
           label={heading}
           render={(r) => (
             <>
-              <span>{r.paymentChannelName}</span>
+              <span>{paymentWord(translate, 'channels', r.paymentChannelName)}</span>
               {r.paymentStatusName ? (
                 <Typography
                   component="span"
@@ -413,7 +418,7 @@ function column({ field, label }: QueueColumn, translate: (k: string, o?: object
                   color="text.secondary"
                   sx={{ display: 'block' }}
                 >
-                  {r.paymentStatusName}
+                  {paymentWord(translate, 'statuses', r.paymentStatusName)}
                 </Typography>
               ) : null}
             </>

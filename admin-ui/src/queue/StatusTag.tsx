@@ -1,15 +1,15 @@
 import { Box } from '@mui/material';
 import { type StatusColour, statusColour } from '../rules.js';
 
-/** The CSS colour of each status tag colour name of the programs spec §4. */
+/** The CSS colour of each status tag colour name of the programs spec §4, dark enough for 4.5:1 on its tint. */
 export const TAG_COLOURS: Record<StatusColour | 'default', string> = {
-  volcano: '#d4380d',
+  volcano: '#ad2102',
   pink: '#c41d7f',
-  green: '#389e0d',
-  orange: '#d46b08',
+  green: '#237804',
+  orange: '#ad4e00',
   red: '#cf1322',
   darkslategray: '#2f4f4f',
-  turquoise: '#13827a',
+  turquoise: '#0f6e67',
   'navy-blue': '#000080',
   ocean: '#006994',
   purple: '#531dab',

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Show, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { MIRRORED } from '../providers/mirrored.js';
 import { BulkDialog } from '../queue/BulkActions.js';
 import { CommunicationsPanel } from '../queue/CommunicationsPanel.js';
 import { formatDateTime, formatDuration } from '../queue/format.js';
@@ -67,7 +68,12 @@ function RecordHeader({ record }: { record: ApplicationRecord }) {
     <Card component="header">
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Button component={Link} to="/applications" size="small" startIcon={<ArrowBackIcon />}>
+          <Button
+            component={Link}
+            to="/applications"
+            size="small"
+            startIcon={<ArrowBackIcon className={MIRRORED} />}
+          >
             {t('back')}
           </Button>
           <Box sx={{ flex: 1 }} />
@@ -75,7 +81,7 @@ function RecordHeader({ record }: { record: ApplicationRecord }) {
             <span>
               <Button
                 size="small"
-                startIcon={<NavigateBeforeIcon />}
+                startIcon={<NavigateBeforeIcon className={MIRRORED} />}
                 disabled={!hasPrevious}
                 onClick={() => void go(-1)}
               >
@@ -87,7 +93,7 @@ function RecordHeader({ record }: { record: ApplicationRecord }) {
             <span>
               <Button
                 size="small"
-                endIcon={<NavigateNextIcon />}
+                endIcon={<NavigateNextIcon className={MIRRORED} />}
                 disabled={!hasNext}
                 onClick={() => void go(1)}
               >
@@ -249,7 +255,9 @@ function Declarations({ record }: { record: ApplicationRecord }) {
 /** The add-ons the applicant chose: each with its amount and its answers; none, no card. */
 function Addons({ record }: { record: ApplicationRecord }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const words = { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') };
+  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const chosen = record.addons ?? [];
   if (chosen.length === 0) return null;
   return (
@@ -258,7 +266,7 @@ function Addons({ record }: { record: ApplicationRecord }) {
         items={chosen.map((a) => ({
           label: a.name,
           value: [
-            a.amount === null ? null : `$${a.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+            a.amount === null ? null : dollars.format(a.amount),
             ...Object.entries(a.answers).map(([name, answer]) => `${name}: ${answerText(answer, words)}`),
           ]
             .filter(Boolean)

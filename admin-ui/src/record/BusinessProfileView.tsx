@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiJson } from '../api/client.js';
+import { MIRRORED } from '../providers/mirrored.js';
 import { CommunityActivity } from './CommunityActivity.js';
 import { Pairs, Section } from './Pairs.js';
 import { PartEditor } from './PartEditor.js';
@@ -185,7 +186,7 @@ export function BusinessProfileView() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <div>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+        <Button startIcon={<ArrowBackIcon className={MIRRORED} />} onClick={() => navigate(-1)}>
           {translate('porchlight.individual_profile.back')}
         </Button>
       </div>

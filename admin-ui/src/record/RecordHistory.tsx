@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ApplicationEventKind, ApplicationEventWire } from '@server/contract/application-record.js';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { forward } from '../providers/mirrored.js';
 import { formatDateTime } from '../queue/format.js';
 import { fetchEvents } from '../queue/queue-api.js';
 
@@ -19,7 +20,7 @@ function EventLine({ event }: { event: ApplicationEventWire }) {
   const none = translate('porchlight.record.history.none');
   const change =
     event.kind === 'status' || event.kind === 'owner'
-      ? `${name(event.from, none)} → ${name(event.to, none)}`
+      ? `${name(event.from, none)} ${forward()} ${name(event.to, none)}`
       : null;
   // A file's event names the file in its sentence ("Read lease.pdf"); its comment is that name.
   const isFile = FILE_EVENTS.includes(event.kind);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { APPLICATION_EVENT_KINDS } from '../../../server/src/contract/application-record.js';
 import { en } from '../i18n/en.js';
-import { es } from '../i18n/es.js';
+import es from '../i18n/es.js';
 
 describe('every kind of audit event has a line in the history', () => {
   it.each([

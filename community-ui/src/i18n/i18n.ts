@@ -1,22 +1,17 @@
-// Translations: English is bundled; the other complete catalogues load on demand; every other language
-// of the selector falls back to English text with its own direction (access spec §1).
+// Translations: every language of the selector has a complete catalogue (catalogues.spec.ts keeps every
+// key in each); only the chosen one is loaded, before the first render. polyglot fills `{name}`
+// placeholders and picks plural forms by the language's CLDR categories (access spec §1, issue 23).
 import { DEFAULT_LANGUAGE, directionOf } from '@server/modules/i18n/languages.js';
-import { type Catalogue, type CatalogueKey, en } from './catalogues/en';
+import { polyglotPluralRules } from '@server/modules/i18n/plurals.js';
+import Polyglot from 'node-polyglot';
+import type { Catalogue, CatalogueKey } from './catalogues/en';
 
 const LANGUAGE_KEY = 'porchlight.lang';
 const LANGUAGE_COOKIE = 'lang';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-const LOADERS: Record<string, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./catalogues/es'),
-  vi: () => import('./catalogues/vi'),
-  ko: () => import('./catalogues/ko'),
-  'zh-TW': () => import('./catalogues/zh-TW'),
-  ar: () => import('./catalogues/ar'),
-};
-
-/** Languages with a complete catalogue; the rest show English. */
-export const COMPLETE_LANGUAGES = ['en', ...Object.keys(LOADERS)];
+const CATALOGUES = import.meta.glob<{ default: Catalogue }>('./catalogues/*.ts');
+const loaderOf = (code: string) => CATALOGUES[`./catalogues/${code}.ts`];
 
 function cookieLanguage(): string | null {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]+)`));
@@ -24,25 +19,35 @@ function cookieLanguage(): string | null {
 }
 
 const language = localStorage.getItem(LANGUAGE_KEY) ?? cookieLanguage() ?? DEFAULT_LANGUAGE;
-let catalogue: Catalogue = en;
+let texts = new Polyglot();
+let textsLanguage = DEFAULT_LANGUAGE;
 
 export const currentLanguage = (): string => language;
 
-/** The language the texts are in: the chosen one when it has a catalogue, else English (for Intl formats). */
-export const textLanguage = (): string =>
-  COMPLETE_LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE;
+/** The language the texts are in: the chosen one once its catalogue loaded, else English (for Intl formats). */
+export const textLanguage = (): string => textsLanguage;
 
-/** Loads the stored language's catalogue and sets the page language and direction; run before rendering. */
+const loadCatalogue = async (code: string): Promise<Catalogue> => (await loaderOf(code)()).default;
+
+/**
+ * Loads the chosen language's catalogue (English when it cannot load) and sets the page language and
+ * direction; run before rendering. Rejects only when no catalogue can load (offline).
+ */
 export async function startI18n(): Promise<void> {
-  const load = LOADERS[language];
-  if (load) {
-    try {
-      catalogue = (await load()).default;
-    } catch {
-      // The chunk could not load (offline): the page stays readable in English.
-      catalogue = en;
-    }
+  textsLanguage = loaderOf(language) ? language : DEFAULT_LANGUAGE;
+  let phrases: Catalogue;
+  try {
+    phrases = await loadCatalogue(textsLanguage);
+  } catch {
+    textsLanguage = DEFAULT_LANGUAGE;
+    phrases = await loadCatalogue(textsLanguage);
   }
+  texts = new Polyglot({
+    phrases,
+    locale: textsLanguage,
+    interpolation: { prefix: '{', suffix: '}' },
+    pluralRules: polyglotPluralRules([textsLanguage]),
+  });
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
@@ -56,16 +61,12 @@ export function chooseLanguage(code: string): void {
   window.location.reload();
 }
 
+/** Placeholder values; `smart_count` (a number) also picks the plural form. */
 export type Params = Record<string, string | number>;
 
-const fill = (text: string, params?: Params): string =>
-  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
-
 /** The text of a key in the page language, `{name}` placeholders filled. */
-export const t = (key: CatalogueKey, params?: Params): string => fill(catalogue[key] ?? en[key], params);
+export const t = (key: CatalogueKey, params?: Params): string => texts.t(key, params);
 
 /** For keys built at run time (error codes, statuses): null when the catalogue has none. */
-export function tMaybe(key: string, params?: Params): string | null {
-  const text = (catalogue as Record<string, string>)[key] ?? (en as Record<string, string>)[key];
-  return text === undefined ? null : fill(text, params);
-}
+export const tMaybe = (key: string, params?: Params): string | null =>
+  texts.has(key) ? texts.t(key, params) : null;

@@ -80,7 +80,7 @@ export function EligibilityChecklist({
       ))}
       {brief && criteria.length > shown.length ? (
         <li className="muted">
-          {t('programs.moreCriteria', { count: String(criteria.length - shown.length) })}
+          {t('programs.moreCriteria', { smart_count: criteria.length - shown.length })}
         </li>
       ) : null}
     </ul>

@@ -77,7 +77,7 @@ export default function ResourcesPage() {
       {error ? <Notice kind="error">{error}</Notice> : null}
       {shown ? (
         <p className="muted" role="status">
-          {shown.length === 0 ? t('programs.none') : t('programs.count', { count: String(shown.length) })}
+          {shown.length === 0 ? t('programs.none') : t('programs.count', { smart_count: shown.length })}
         </p>
       ) : null}
       <ul className="program-grid">

@@ -74,7 +74,7 @@ test('searches by text, deadline and award, reads the checklist, and sees a prog
   const winter = card(page, WINTER_HEATING);
   await expect(winter.getByText('Not open yet: applications open on Oct 1, 2030.')).toBeVisible();
   await expect(winter.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
-  await expect(page.getByRole('status')).toHaveText('Programs shown: 1');
+  await expect(page.getByRole('status')).toHaveText('1 program shown');
   await shot(page, 'catalogue-search-text');
 
   await page.getByLabel('Search by name or description').fill('');

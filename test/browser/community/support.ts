@@ -146,24 +146,28 @@ export async function openSignedIn(page: Page, token: string, path: string, site
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core on the page as it is (or on the part `within` selects): no serious or critical violation. */
-export async function expectAccessible(page: Page, screen: string, within?: string) {
+/**
+ * axe-core on the page as it is (or on the part `within` selects): no serious or critical violation of its
+ * rules (or of the `rules` named: the language ones, say).
+ */
+export async function expectAccessible(page: Page, screen: string, within?: string, rules?: string[]) {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context?: string,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await (context ? axe.run(context) : axe.run());
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, within);
+  const violations = await page.evaluate(
+    async ({ context, only }) => {
+      type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: string | Document, options: object) => Promise<Result> };
+        }
+      ).axe;
+      const options = only ? { runOnly: { type: 'rule', values: only } } : {};
+      const result = await axe.run(context ?? document, options);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    { context: within, only: rules },
+  );
   expect(violations, `accessibility of ${screen}`).toEqual([]);
 }
 

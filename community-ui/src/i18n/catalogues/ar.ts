@@ -310,7 +310,8 @@ const ar: Catalogue = {
   'programs.opens': 'يفتح',
   'programs.deadline': 'الموعد النهائي',
   'programs.amount': 'مبلغ المنحة',
-  'programs.moreCriteria': 'و{count} شروط أخرى (انظر التفاصيل)',
+  'programs.moreCriteria':
+    'لا شروط أخرى |||| وشرط آخر واحد (انظر التفاصيل) |||| وشرطان آخران (انظر التفاصيل) |||| و{smart_count} شروط أخرى (انظر التفاصيل) |||| و{smart_count} شرطًا آخر (انظر التفاصيل) |||| و{smart_count} شرط آخر (انظر التفاصيل)',
   'programs.opensOn': 'لم يُفتح بعد: يبدأ تقديم الطلبات في {date}.',
   'programs.searchText': 'ابحث بالاسم أو الوصف',
   'programs.searchDeadline': 'الموعد النهائي',
@@ -318,7 +319,8 @@ const ar: Catalogue = {
   'programs.openNow': 'مفتوح الآن',
   'programs.closingSoon': 'يُغلق خلال 30 يومًا',
   'programs.searchAmount': 'منحة لا تقل عن (بالدولار)',
-  'programs.count': 'البرامج المعروضة: {count}',
+  'programs.count':
+    'لا توجد برامج معروضة |||| برنامج واحد معروض |||| برنامجان معروضان |||| {smart_count} برامج معروضة |||| {smart_count} برنامجًا معروضًا |||| {smart_count} برنامج معروض',
 
   'apply.title': 'التقديم إلى {program}',
   'apply.text': 'الحقول المعلّمة بـ * مطلوبة.',

@@ -318,7 +318,8 @@ export const en = {
   'programs.opens': 'Opens',
   'programs.deadline': 'Deadline',
   'programs.amount': 'Award',
-  'programs.moreCriteria': 'and {count} more (see details)',
+  'programs.moreCriteria':
+    'and {smart_count} more criterion (see details) |||| and {smart_count} more criteria (see details)',
   'programs.opensOn': 'Not open yet: applications open on {date}.',
   'programs.searchText': 'Search by name or description',
   'programs.searchDeadline': 'Deadline',
@@ -326,7 +327,7 @@ export const en = {
   'programs.openNow': 'Open now',
   'programs.closingSoon': 'Closing within 30 days',
   'programs.searchAmount': 'Award of at least ($)',
-  'programs.count': 'Programs shown: {count}',
+  'programs.count': '{smart_count} program shown |||| {smart_count} programs shown',
 
   'apply.title': 'Apply to {program}',
   'apply.text': 'Fields marked * are required.',
@@ -944,3 +945,5 @@ export const en = {
 
 export type CatalogueKey = keyof typeof en;
 export type Catalogue = Record<CatalogueKey, string>;
+
+export default en;

@@ -323,7 +323,8 @@ const es: Catalogue = {
   'programs.opens': 'Abre',
   'programs.deadline': 'Fecha límite',
   'programs.amount': 'Monto de la ayuda',
-  'programs.moreCriteria': 'y {count} más (vea los detalles)',
+  'programs.moreCriteria':
+    'y {smart_count} criterio más (vea los detalles) |||| y {smart_count} criterios más (vea los detalles)',
   'programs.opensOn': 'Aún no abre: las solicitudes se abren el {date}.',
   'programs.searchText': 'Buscar por nombre o descripción',
   'programs.searchDeadline': 'Fecha límite',
@@ -331,7 +332,7 @@ const es: Catalogue = {
   'programs.openNow': 'Abiertos ahora',
   'programs.closingSoon': 'Cierran en los próximos 30 días',
   'programs.searchAmount': 'Ayuda de al menos (US$)',
-  'programs.count': 'Programas mostrados: {count}',
+  'programs.count': '{smart_count} programa mostrado |||| {smart_count} programas mostrados',
 
   'apply.title': 'Solicitar {program}',
   'apply.text': 'Los campos marcados con * son obligatorios.',

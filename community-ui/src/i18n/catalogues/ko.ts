@@ -311,7 +311,7 @@ const ko: Catalogue = {
   'programs.opens': '접수 시작',
   'programs.deadline': '마감일',
   'programs.amount': '지원 금액',
-  'programs.moreCriteria': '외 {count}개 (자세히 보기)',
+  'programs.moreCriteria': '외 {smart_count}개 (자세히 보기)',
   'programs.opensOn': '아직 접수 전입니다: {date}에 신청이 시작됩니다.',
   'programs.searchText': '이름 또는 설명으로 검색',
   'programs.searchDeadline': '마감일',
@@ -319,7 +319,7 @@ const ko: Catalogue = {
   'programs.openNow': '지금 접수 중',
   'programs.closingSoon': '30일 이내 마감',
   'programs.searchAmount': '최소 지원 금액(달러)',
-  'programs.count': '표시된 프로그램: {count}개',
+  'programs.count': '표시된 프로그램: {smart_count}개',
 
   'apply.title': '{program} 신청',
   'apply.text': '* 표시된 항목은 필수입니다.',

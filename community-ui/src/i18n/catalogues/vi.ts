@@ -317,7 +317,7 @@ const vi: Catalogue = {
   'programs.opens': 'Mở nhận đơn',
   'programs.deadline': 'Hạn chót',
   'programs.amount': 'Số tiền hỗ trợ',
-  'programs.moreCriteria': 'và {count} điều kiện khác (xem chi tiết)',
+  'programs.moreCriteria': 'và {smart_count} điều kiện khác (xem chi tiết)',
   'programs.opensOn': 'Chưa mở: bắt đầu nhận đơn vào {date}.',
   'programs.searchText': 'Tìm theo tên hoặc mô tả',
   'programs.searchDeadline': 'Hạn chót',
@@ -325,7 +325,7 @@ const vi: Catalogue = {
   'programs.openNow': 'Đang mở',
   'programs.closingSoon': 'Hết hạn trong 30 ngày tới',
   'programs.searchAmount': 'Hỗ trợ ít nhất (USD)',
-  'programs.count': 'Số chương trình hiển thị: {count}',
+  'programs.count': 'Đang hiển thị {smart_count} chương trình',
 
   'apply.title': 'Nộp đơn cho {program}',
   'apply.text': 'Các mục có dấu * là bắt buộc.',

@@ -304,7 +304,7 @@ const zhTW: Catalogue = {
   'programs.opens': '開始受理',
   'programs.deadline': '截止日期',
   'programs.amount': '補助金額',
-  'programs.moreCriteria': '另有 {count} 項（請見詳情）',
+  'programs.moreCriteria': '另有 {smart_count} 項（請見詳情）',
   'programs.opensOn': '尚未開放：將於 {date} 開始受理申請。',
   'programs.searchText': '依名稱或說明搜尋',
   'programs.searchDeadline': '截止日期',
@@ -312,7 +312,7 @@ const zhTW: Catalogue = {
   'programs.openNow': '目前受理中',
   'programs.closingSoon': '30 天內截止',
   'programs.searchAmount': '補助金額至少（美元）',
-  'programs.count': '顯示的計畫：{count} 項',
+  'programs.count': '顯示的計畫：{smart_count} 項',
 
   'apply.title': '申請{program}',
   'apply.text': '標示 * 的欄位為必填。',

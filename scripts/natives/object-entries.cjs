@@ -1,0 +1,2 @@
+// object.entries (a polyfill) as the built-in every supported browser has: the UIs alias it (vite.config.ts).
+module.exports = Object.entries;
