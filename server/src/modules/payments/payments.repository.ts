@@ -134,21 +134,34 @@ export class PaymentsRepository {
    * Claims an idempotency key for the caller: true when this request inserted it. A concurrent duplicate
    * waits on the unique key until the first one's transaction ends, then inserts nothing (false).
    */
-  async claimKey(trx: PaymentsTrx, instanceId: number, accountId: number, key: string, fingerprint: string) {
-    const inserted = await trx
+  /**
+   * Claims the key in the call's transaction (false: another call has it); with `lockApplication`, also takes
+   * that application's payment lock in the same statement, after the claim, so that rivals for the
+   * application pay one at a time (a later statement reads what the lock's previous holder committed).
+   */
+  async claimKey(
+    trx: PaymentsTrx,
+    claim: { instanceId: number; accountId: number; key: string; fingerprint: string },
+    lockApplication?: number,
+  ) {
+    const insert = trx
       .insertInto('payment_idempotency')
       .values({
-        instance_id: instanceId,
-        account_id: accountId,
-        key,
-        fingerprint,
+        instance_id: claim.instanceId,
+        account_id: claim.accountId,
+        key: claim.key,
+        fingerprint: claim.fingerprint,
         status_code: 0,
         answer: 'null',
       })
       .onConflict((oc) => oc.doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    return inserted !== undefined;
+      .returning('key');
+    if (lockApplication === undefined) return (await insert.executeTakeFirst()) !== undefined;
+    const { rows } = await sql<{ claimed: number }>`
+      WITH claim AS (${insert})
+      SELECT (SELECT count(*) FROM claim)::int AS claimed, pg_advisory_xact_lock(hashtext('payments'), ${lockApplication})
+    `.execute(trx);
+    return rows[0]?.claimed === 1;
   }
 
   async keepAnswer(
@@ -216,12 +229,8 @@ export class PaymentsRepository {
    * statements: a statement reads the rows committed when it began, so a read in the lock's own statement
    * would miss a payment a rival committed while this one waited for the lock.
    */
-  async lockedLiveStatuses(
-    trx: PaymentsTrx,
-    instanceId: number,
-    applicationId: number,
-  ): Promise<PaymentStatus[]> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('payments'), ${applicationId})`.execute(trx);
+  /** The application's payments under way or paid (read after its payment lock: claimKey). */
+  async liveStatuses(trx: PaymentsTrx, instanceId: number, applicationId: number): Promise<PaymentStatus[]> {
     const rows = await trx
       .selectFrom('payments')
       .select('status')
@@ -232,8 +241,8 @@ export class PaymentsRepository {
     return rows.map((r) => r.status as PaymentStatus);
   }
 
-  async insertPayment(trx: PaymentsTrx, p: NewPayment): Promise<number> {
-    const row = await trx
+  private paymentInsert(trx: PaymentsTrx, p: NewPayment) {
+    return trx
       .insertInto('payments')
       .values({
         instance_id: p.instanceId,
@@ -252,9 +261,26 @@ export class PaymentsRepository {
         address: p.address ?? null,
         created_by_user_id: p.createdByUserId,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .returning(['id', 'status']);
+  }
+
+  async insertPayment(trx: PaymentsTrx, p: NewPayment): Promise<number> {
+    return (await this.paymentInsert(trx, p).executeTakeFirstOrThrow()).id;
+  }
+
+  /** A payment made under a claimed key, with the call's answer (201, {id, status}) kept on the key at once. */
+  async insertPaymentAnswered(
+    trx: PaymentsTrx,
+    p: NewPayment,
+    claim: { instanceId: number; accountId: number; key: string },
+  ): Promise<number> {
+    const { rows } = await sql<{ id: number }>`
+      WITH p AS (${this.paymentInsert(trx, p)})
+      UPDATE payment_idempotency k SET status_code = 201, answer = jsonb_build_object('id', p.id, 'status', p.status)
+        FROM p
+       WHERE k.instance_id = ${claim.instanceId} AND k.account_id = ${claim.accountId} AND k.key = ${claim.key}
+      RETURNING p.id`.execute(trx);
+    return rows[0].id;
   }
 
   /** A payment of the instance (tenant calls), locked when a transaction is given. */

@@ -44,6 +44,8 @@ const paymentUnderWay = 'A payment of the application is under way';
 interface Kept<T> {
   statusCode: number;
   answer: T;
+  /** The work kept the answer on the key itself (in its own insert). */
+  keptOnKey?: boolean;
 }
 
 /**
@@ -146,35 +148,44 @@ export class PaymentsService {
   ): Promise<PaymentAnswer> {
     const { method, ...paidBy } = how;
     const { amount, currency } = body;
-    return this.once(caller, key, call, body, async (trx) => {
-      await this.checkNoLivePayment(trx, caller.instance.id, target.id);
-      const outcome = await this.processor.charge({
-        channel: how.channel,
-        amount,
-        currency,
-        method,
-        idempotencyKey: key,
-      });
-      const fact = {
-        instanceId: caller.instance.id,
-        applicationId: target.id,
-        programId: target.programId,
-        amount,
-        currency,
-      };
-      const id = await this.repo.insertPayment(trx, {
-        ...fact,
-        ...paidBy,
-        status: outcome.status,
-        provider: this.processor.name,
-        providerRef: outcome.providerRef,
-        createdByUserId: caller.user.id,
-      });
-      const failureCode = outcome.failureCode ?? null;
-      const started = { ...fact, id, channel: how.channel, status: outcome.status, failureCode };
-      await this.events.started(trx, started, caller.user.id);
-      return { statusCode: 201, answer: { id, status: outcome.status } };
-    });
+    const claim = { instanceId: caller.instance.id, accountId: caller.account.id, key };
+    return this.once(
+      caller,
+      key,
+      call,
+      body,
+      async (trx) => {
+        await this.checkNoLivePayment(trx, caller.instance.id, target.id);
+        const outcome = await this.processor.charge({
+          channel: how.channel,
+          amount,
+          currency,
+          method,
+          idempotencyKey: key,
+        });
+        const fact = {
+          instanceId: caller.instance.id,
+          applicationId: target.id,
+          programId: target.programId,
+          amount,
+          currency,
+        };
+        const payment = {
+          ...fact,
+          ...paidBy,
+          status: outcome.status,
+          provider: this.processor.name,
+          providerRef: outcome.providerRef,
+          createdByUserId: caller.user.id,
+        };
+        const id = await this.repo.insertPaymentAnswered(trx, payment, claim);
+        const failureCode = outcome.failureCode ?? null;
+        const started = { ...fact, id, channel: how.channel, status: outcome.status, failureCode };
+        await this.events.started(trx, started, caller.user.id);
+        return { statusCode: 201, answer: { id, status: outcome.status }, keptOnKey: true };
+      },
+      target.id,
+    );
   }
 
   /** A PayPal order for the application: created, to be approved by the payer at approve_url, then captured. */
@@ -304,13 +315,13 @@ export class PaymentsService {
     }
   }
 
-  /** One payment at a time per application: none under way, none paid (the advisory lock orders rivals). */
+  /** One payment at a time per application: none under way, none paid (the claim's lock orders rivals). */
   private async checkNoLivePayment(
     trx: PaymentsTrx,
     instanceId: number,
     applicationId: number,
   ): Promise<void> {
-    const live = await this.repo.lockedLiveStatuses(trx, instanceId, applicationId);
+    const live = await this.repo.liveStatuses(trx, instanceId, applicationId);
     if (live.includes('succeeded')) throw conflict(ERROR_CODE.alreadyPaid, paidAlready);
     if (live.length > 0) throw conflict(ERROR_CODE.paymentInProgress, paymentUnderWay);
   }
@@ -374,7 +385,8 @@ export class PaymentsService {
 
   /**
    * Runs a money-moving call once per Idempotency-Key and caller: the key is claimed in the call's own
-   * transaction, so of concurrent duplicates one does the work and the others replay its kept answer.
+   * transaction, so of concurrent duplicates one does the work and the others replay its kept answer. With
+   * `lockApplication`, the claim also takes that application's payment lock.
    */
   async once<T>(
     caller: SessionCaller,
@@ -382,15 +394,19 @@ export class PaymentsService {
     call: string,
     body: unknown,
     work: (trx: PaymentsTrx) => Promise<Kept<T>>,
+    lockApplication?: number,
   ): Promise<T> {
     const instanceId = caller.instance.id;
     const accountId = caller.account.id;
     const fingerprint = fingerprintOf(call, body);
     try {
       return await this.repo.transaction(async (trx) => {
-        if (!(await this.repo.claimKey(trx, instanceId, accountId, key, fingerprint))) throw new KeyTaken();
+        const claim = { instanceId, accountId, key, fingerprint };
+        if (!(await this.repo.claimKey(trx, claim, lockApplication))) throw new KeyTaken();
         const kept = await work(trx);
-        await this.repo.keepAnswer(trx, instanceId, accountId, key, kept.statusCode, kept.answer);
+        if (!kept.keptOnKey) {
+          await this.repo.keepAnswer(trx, instanceId, accountId, key, kept.statusCode, kept.answer);
+        }
         return kept.answer;
       });
     } catch (error) {
