@@ -593,7 +593,7 @@ const messages: typeof en = {
         note: 'הערה',
       },
       submitted_into: 'נכנסה ל-%{to}',
-      status_change: '%{from} → %{to}',
+      status_change: '%{from} ← %{to}',
       newer: 'חדשות יותר',
       older: 'ישנות יותר',
       range: '%{from}–%{to} מתוך %{count}',

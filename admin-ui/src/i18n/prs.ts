@@ -623,7 +623,7 @@ const messages: typeof en = {
         note: 'یادداشت',
       },
       submitted_into: 'ورود به %{to}',
-      status_change: '%{from} → %{to}',
+      status_change: '%{from} ← %{to}',
       newer: 'جدیدتر',
       older: 'قدیمی‌تر',
       range: '%{from}–%{to} از %{count}',

@@ -622,7 +622,7 @@ const messages: typeof en = {
         note: 'یادښت',
       },
       submitted_into: '%{to} ته داخل شو',
-      status_change: '%{from} → %{to}',
+      status_change: '%{from} ← %{to}',
       newer: 'نوي',
       older: 'زاړه',
       range: '%{from}–%{to} له %{count} څخه',

@@ -624,7 +624,7 @@ const messages: typeof en = {
         note: 'نوٹ',
       },
       submitted_into: '%{to} میں داخل ہوئی',
-      status_change: '%{from} → %{to}',
+      status_change: '%{from} ← %{to}',
       newer: 'نئے',
       older: 'پرانے',
       range: '%{from}–%{to} از %{count}',
