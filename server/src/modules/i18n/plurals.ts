@@ -25,10 +25,20 @@ const CATEGORIES: Record<string, readonly Category[]> = {
 /** The categories a plural value gives in a language, in order (one and other by default). */
 export const pluralCategories = (code: string): readonly Category[] => CATEGORIES[code] ?? ['one', 'other'];
 
+const RULES = new Map<string, Intl.PluralRules>();
+/** Intl's rules of a language, made once: every translated text with a count asks for them. */
+const rulesOf = (code: string): Intl.PluralRules => {
+  const known = RULES.get(code);
+  if (known) return known;
+  const rules = new Intl.PluralRules(code);
+  RULES.set(code, rules);
+  return rules;
+};
+
 /** The index of the form for a count: the category Intl gives it, or the last form for one not given. */
 export function pluralFormIndex(code: string, count: number): number {
   const categories = pluralCategories(code);
-  const index = categories.indexOf(new Intl.PluralRules(code).select(count) as Category);
+  const index = categories.indexOf(rulesOf(code).select(count) as Category);
   return index >= 0 ? index : categories.length - 1;
 }
 
