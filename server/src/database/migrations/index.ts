@@ -38,6 +38,7 @@ import { AiPrompts1798720000000 } from './1798720000000-AiPrompts.js';
 import { MessageAttachments1798810000000 } from './1798810000000-MessageAttachments.js';
 import { CommunityNotes1798820000000 } from './1798820000000-CommunityNotes.js';
 import { ValidationMessageKeys1798900000000 } from './1798900000000-ValidationMessageKeys.js';
+import { KeptCountSlots1799000000000 } from './1799000000000-KeptCountSlots.js';
 
 /** Every migration, in order. A new one is generated with `npm run migration:generate -w server -- Name`. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -80,4 +81,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MessageAttachments1798810000000,
   CommunityNotes1798820000000,
   ValidationMessageKeys1798900000000,
+  KeptCountSlots1799000000000,
 ];

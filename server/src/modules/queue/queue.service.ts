@@ -612,8 +612,9 @@ export class QueueService {
     return {
       with: `WITH skip AS (
                SELECT day, upto - n AS before FROM (
-                 SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS upto
-                   FROM application_day_counts WHERE instance_id = ${lit(scope.instanceId)} AND n > 0) d
+                 SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) AS upto FROM (
+                   SELECT day, sum(n) AS n FROM application_day_counts WHERE instance_id = ${lit(scope.instanceId)}
+                    GROUP BY day HAVING sum(n) > 0) slots) d
                 WHERE upto > ${lit(start)} ORDER BY day ${dir} LIMIT 1)`,
       where:
         dir === 'ASC'
