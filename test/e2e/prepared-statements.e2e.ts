@@ -1,15 +1,20 @@
-// The queue's statements are prepared once per connection (server/src/database/prepared-statements.ts):
-// reused while the connection lives, bounded in number, and prepared again when a migration changes the
-// columns they answer with.
+// The queue's statements, and on a PostgreSQL server the domains' (Kysely's) statements with parameters, are
+// prepared once per connection (server/src/database/prepared-statements.ts): reused while the connection
+// lives, bounded in number, and prepared again when a migration changes the columns they answer with.
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../server/src/database/database.js';
+import { kyselyOver } from '../../server/src/database/kysely.js';
 import {
+  MAX_DOMAIN_PREPARED_PER_CONNECTION,
   MAX_PREPARED_PER_CONNECTION,
   queryPrepared,
   statementName,
 } from '../../server/src/database/prepared-statements.js';
 import { sqlLiteral } from '../../server/src/database/sql-literal.js';
 import { openTestDatabase } from '../support/test-database.js';
+
+const ON_SERVER = Boolean(process.env.TEST_DATABASE_URL);
 
 let db: Database;
 let pool: pg.Pool;
@@ -77,3 +82,58 @@ it('reads back every value as it was written in, quotes and backslashes included
   );
   expect(row).toEqual({ ids: [3, -1], at: new Date('2024-01-15T01:35:00Z'), n: 0 });
 });
+
+/** The texts prepared on the connection a Kysely transaction holds, after `work` ran there. */
+async function preparedInTransaction(work: (trx: Kysely<unknown>) => Promise<void>): Promise<string[]> {
+  const kysely = kyselyOver<unknown>(db.dataSource, db.mode);
+  return kysely.transaction().execute(async (trx) => {
+    await work(trx);
+    const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(
+      trx,
+    );
+    return rows.map((r) => r.statement);
+  });
+}
+
+const plusOne = (n: number) => sql<{ next: number }>`SELECT ${n}::int + 1 AS next`;
+
+(ON_SERVER ? it : it.skip)(
+  "a domain's statement with parameters (Kysely) is prepared on its connection once and runs again by its name",
+  async () => {
+    const prepared = await preparedInTransaction(async (trx) => {
+      expect((await plusOne(1).execute(trx)).rows).toEqual([{ next: 2 }]);
+      expect((await plusOne(41).execute(trx)).rows).toEqual([{ next: 42 }]);
+    });
+    expect(prepared.filter((text) => text === 'SELECT $1::int + 1 AS next')).toHaveLength(1);
+  },
+);
+
+(ON_SERVER ? it : it.skip)(
+  `a connection keeps ${MAX_DOMAIN_PREPARED_PER_CONNECTION} domain statements at most, beside the queue's`,
+  async () => {
+    const prepared = await preparedInTransaction(async (trx) => {
+      for (let i = 0; i < MAX_DOMAIN_PREPARED_PER_CONNECTION + 10; i += 1) {
+        const { rows } = await sql<{ n: number }>`SELECT ${i}::int + ${sql.lit(1_000_000 + i)} AS n`.execute(
+          trx,
+        );
+        expect(rows).toEqual([{ n: 1_000_000 + 2 * i }]);
+      }
+    });
+    const domain = prepared.filter((text) => text.startsWith('SELECT $1::int + 1'));
+    expect(domain.length).toBeGreaterThan(0);
+    expect(domain.length).toBeLessThanOrEqual(MAX_DOMAIN_PREPARED_PER_CONNECTION);
+    expect(domain).toContain(`SELECT $1::int + ${1_000_000 + MAX_DOMAIN_PREPARED_PER_CONNECTION + 9} AS n`);
+    expect(domain).not.toContain('SELECT $1::int + 1000000 AS n');
+  },
+);
+
+(ON_SERVER ? it.skip : it)(
+  "the embedded database prepares no domain statement: its socket's clients share one session's names",
+  async () => {
+    const prepared = await preparedInTransaction(async (trx) => {
+      expect((await plusOne(1).execute(trx)).rows).toEqual([{ next: 2 }]);
+    });
+    // The queue's statements of the tests above are there: the pool of this file shares the session.
+    expect(prepared).not.toContain('SELECT $1::int + 1 AS next');
+  },
+);

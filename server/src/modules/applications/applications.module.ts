@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { DatabaseMode } from '../../database/database.js';
+import { DATABASE_MODE } from '../../database/database.module.js';
 import { kyselyOver } from '../../database/kysely.js';
 import type { ApplicationTables } from './application-tables.js';
 import { APPLICATIONS_DB, ApplicationsRepository } from './applications.repository.js';
@@ -9,8 +11,9 @@ import { APPLICATIONS_DB, ApplicationsRepository } from './applications.reposito
   providers: [
     {
       provide: APPLICATIONS_DB,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => kyselyOver<ApplicationTables>(dataSource),
+      inject: [DataSource, DATABASE_MODE],
+      useFactory: (dataSource: DataSource, mode: DatabaseMode) =>
+        kyselyOver<ApplicationTables>(dataSource, mode),
     },
     ApplicationsRepository,
   ],

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
+import type { DatabaseMode } from '../../database/database.js';
+import { DATABASE_MODE } from '../../database/database.module.js';
 import { kyselyOver } from '../../database/kysely.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { QueueModule } from '../queue/queue.module.js';
@@ -32,8 +34,8 @@ async function storageFor(settings: Settings): Promise<StoragePort> {
     { provide: STORAGE, inject: [SETTINGS], useFactory: storageFor },
     {
       provide: FILES_DB,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => kyselyOver<FileTables>(dataSource),
+      inject: [DataSource, DATABASE_MODE],
+      useFactory: (dataSource: DataSource, mode: DatabaseMode) => kyselyOver<FileTables>(dataSource, mode),
     },
     FilesRepository,
     FileAccess,

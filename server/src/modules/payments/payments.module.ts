@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SETTINGS } from '../../config/runtime.js';
 import type { Settings } from '../../config/settings.js';
+import type { DatabaseMode } from '../../database/database.js';
+import { DATABASE_MODE } from '../../database/database.module.js';
 import { kyselyOver } from '../../database/kysely.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { QueueModule } from '../queue/queue.module.js';
@@ -41,8 +43,8 @@ async function processorOf(settings: Settings, local: LocalProcessor): Promise<P
   providers: [
     {
       provide: PAYMENTS_DB,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => kyselyOver<PaymentTables>(dataSource),
+      inject: [DataSource, DATABASE_MODE],
+      useFactory: (dataSource: DataSource, mode: DatabaseMode) => kyselyOver<PaymentTables>(dataSource, mode),
     },
     PaymentsRepository,
     LocalProcessor,
