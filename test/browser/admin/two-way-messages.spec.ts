@@ -50,6 +50,8 @@ test("staff approve an application; the applicant's message is in the outbox and
 
   await signIn(page, ADMIN);
   await changeStatus(page, application.id, 'Approved');
+  // Staff leave the record: its communications panel, polling, would show the reply and mark it read.
+  await page.goto('about:blank');
 
   const approved = `Good news: your grocery support application ${application.externalId} is approved.`;
   expect(await awaitMessage(resident, (body) => body === approved)).toBe(approved);
