@@ -9,6 +9,8 @@ import { DOMAIN_STATEMENTS, runPrepared } from './prepared-statements.js';
 const guarded = new WeakSet<PoolClient>();
 // A lost connection also fails the query under way, which is where the loss is answered (503).
 const ignoreLoss = () => {};
+/** Each connection as Kysely gets it on a PostgreSQL server (its queries prepared), made once per connection. */
+const preparingClients = new WeakMap<PoolClient, PoolClient>();
 
 /**
  * A statement with parameters runs as a named prepared statement of its connection (runPrepared), so
@@ -40,14 +42,19 @@ function guardedPool(pool: Pool, prepare: boolean) {
         guarded.add(client);
       }
       if (!prepare) return client;
-      const query = preparedQuery(client);
-      return new Proxy(client, {
-        get: (target, key) => {
-          if (key === 'query') return query;
-          const value = Reflect.get(target, key);
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
+      let preparing = preparingClients.get(client);
+      if (!preparing) {
+        const query = preparedQuery(client);
+        preparing = new Proxy(client, {
+          get: (target, key) => {
+            if (key === 'query') return query;
+            const value = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+        preparingClients.set(client, preparing);
+      }
+      return preparing;
     },
     // Never called: Kysely here is never destroyed (see kyselyOver).
     end: () => pool.end(),

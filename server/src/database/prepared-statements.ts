@@ -13,15 +13,16 @@ import { isDatabaseUnavailable } from '../common/errors/database-unavailable.js'
 export const MAX_PREPARED_PER_CONNECTION = 32;
 
 /**
- * The domains' statements with parameters (Kysely's, database/kysely.ts) a connection keeps at most: a
- * payment's or a record's plan is a few kB, so more of them fit in fewer bytes than the queue's.
+ * The domains' statements with parameters (Kysely's, database/kysely.ts) a connection keeps at most. The
+ * payment's look-up of its application, a join of three tables, holds about 144 kB (pg_backend_memory_contexts:
+ * CachedPlan, CachedPlanQuery, CachedPlanSource), most others less, so ~14 MB a connection at most.
  */
 export const MAX_DOMAIN_PREPARED_PER_CONNECTION = 100;
 
 /** Statements of one kind: how many a connection keeps, and per connection their names by last use. */
 export class PreparedKind {
   /** Per connection, the names in the order they were last used (a Map keeps insertion order). */
-  readonly lastUsed = new WeakMap<PoolClient, Map<string, true>>();
+  private readonly lastUsed = new WeakMap<PoolClient, Map<string, true>>();
 
   constructor(readonly max: number) {}
 
