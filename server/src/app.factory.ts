@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { HttpException, ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -18,6 +17,7 @@ import { registerBodyParsers } from './common/http/body-parsers.js';
 import { registerCacheRules } from './common/http/cache-rules.js';
 import { registerCompression } from './common/http/compression.js';
 import { ReplicaReads, registerReadOnlyApi, rewriteReadOnlyApi } from './common/http/read-only-api.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { registerSendRules } from './common/http/send-rules.js';
 import { type BuiltUi, mountUis, rerouteToUiIndex } from './common/http/ui-routes.js';
 import { pathOf } from './common/http/url-parts.js';
@@ -107,7 +107,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   registerReadOnlyApi(fastify);
   app.useGlobalInterceptors(new ReplicaReads(app.get(Reflector)));
   const captcha = captchaCspDirectives(runtime.settings);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         // blob: the file viewers show a file fetched with the session's token (a picture, a PDF in a frame).
