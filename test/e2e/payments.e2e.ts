@@ -3,6 +3,7 @@
 // staff refunds; isolation between applicants and instances; and the ledger at zero after every test.
 import { randomUUID } from 'node:crypto';
 import type { PaymentWire } from '../../server/src/contract/payments.js';
+import { SIGNATURE_HEADER, WebhookSignature } from '../../server/src/modules/payments/webhook-signature.js';
 import { useApplicationIds, useDemoSessions } from '../support/demo-world.js';
 import { newApplication, newUser } from '../support/factories.js';
 import { sessionTokenFor } from '../support/sessions.js';
@@ -514,6 +515,29 @@ describe('webhooks', () => {
       .send({ id: 'evt_x', type: 'payment.succeeded', providerRef: 'ch_local_x', failureCode: null })
       .expect(401);
     expect(res.body.code).toBe('webhookSignatureInvalid');
+  });
+
+  it('refuses a signed local webhook without events or with more than 100 (400 webhookBodyInvalid)', async () => {
+    const signature = t.app.get(WebhookSignature);
+    const event = { id: 'evt_x', type: 'payment.succeeded', providerRef: 'ch_local_none', failureCode: null };
+    for (const body of [{ events: [] }, { events: Array(101).fill(event) }, { event }]) {
+      const res = await t.http
+        .post('/api/payments/webhooks/local')
+        .set(SIGNATURE_HEADER, signature.sign(JSON.stringify(body)))
+        .send(body)
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code: 'webhookBodyInvalid',
+        message: 'A local webhook carries 1 to 100 events',
+      });
+    }
+    // An event of no payment under way (replayed, or late) changes nothing and is acknowledged.
+    const known = { events: [event] };
+    await t.http
+      .post('/api/payments/webhooks/local')
+      .set(SIGNATURE_HEADER, signature.sign(JSON.stringify(known)))
+      .send(known)
+      .expect(204);
   });
 
   it('has no Stripe webhook where Stripe is not the processor (404)', async () => {

@@ -53,6 +53,7 @@ export const ERROR_CODE = {
   paypalOrderNotFound: 'paypalOrderNotFound',
   paypalOrderNotApproved: 'paypalOrderNotApproved',
   webhookSignatureInvalid: 'webhookSignatureInvalid',
+  webhookBodyInvalid: 'webhookBodyInvalid',
   // API keys (API.md "Integrations and scale").
   apiKeyRevoked: 'apiKeyRevoked',
   apiKeyExpired: 'apiKeyExpired',

@@ -87,7 +87,7 @@ export class PaymentEvents {
       if (error instanceof WebhookSignatureInvalid) throw webhookSignatureInvalid();
       throw error;
     }
-    if (event) await this.settled(this.processor.name, event);
+    if (event) await this.settled(this.processor.name, [event]);
   }
 
   /** A payment made (or captured): the application follows, and one under way waits for the settle job. */
@@ -101,17 +101,25 @@ export class PaymentEvents {
     }
   }
 
-  /** The processor's word on a payment under way; a replayed or late event changes nothing. */
-  async settled(provider: string, event: SettlementEvent): Promise<void> {
-    await this.repo.transaction(async (trx) => {
-      const status = WEBHOOK_STATUS[event.type];
-      const settledAt = status === 'succeeded' ? new Date() : null;
-      const outcome = { status, failureCode: event.failureCode, settledAt };
-      const payment = await this.repo.settleByRef(trx, provider, event.providerRef, outcome);
-      if (!payment) return;
-      if (status === 'succeeded') await this.book(trx, payment, 'settlement');
-      await this.follow(trx, { ...payment, failureCode: event.failureCode }, null, 'settled');
-    });
+  /**
+   * The processor's word on payments under way, each event in its own transaction: a short one, since every
+   * event's application change holds a row of the queue's kept counts until it commits. An event that fails
+   * leaves those after it to the delivery's retry, and a replayed or late event changes nothing.
+   */
+  async settled(provider: string, events: SettlementEvent[]): Promise<void> {
+    for (const event of events) {
+      await this.repo.transaction((trx) => this.settleOne(trx, provider, event));
+    }
+  }
+
+  private async settleOne(trx: PaymentsTrx, provider: string, event: SettlementEvent): Promise<void> {
+    const status = WEBHOOK_STATUS[event.type];
+    const settledAt = status === 'succeeded' ? new Date() : null;
+    const outcome = { status, failureCode: event.failureCode, settledAt };
+    const payment = await this.repo.settleByRef(trx, provider, event.providerRef, outcome);
+    if (!payment) return;
+    if (status === 'succeeded') await this.book(trx, payment, 'settlement');
+    await this.follow(trx, { ...payment, failureCode: event.failureCode }, null, 'settled');
   }
 
   /**

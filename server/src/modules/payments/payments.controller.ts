@@ -14,7 +14,9 @@ import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, Api
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCaller } from '../../common/auth/auth-context.js';
 import { CurrentSession, Public, SignedIn } from '../../common/auth/decorators.js';
+import { badRequest } from '../../common/errors/domain.exception.js';
 import type { RawBodied } from '../../common/http/body-parsers.js';
+import { ERROR_CODE } from '../../contract/errors.js';
 import type {
   PaymentAnswer,
   PaymentWire,
@@ -22,7 +24,7 @@ import type {
   PaypalTokenAnswer,
   VerifyAccountAnswer,
 } from '../../contract/payments.js';
-import type { LocalWebhookEvent } from './adapters/local-processor.js';
+import { type LocalWebhookBody, MAX_WEBHOOK_EVENTS } from './adapters/local-processor.js';
 import {
   CaptureOrderDto,
   CreateChargeDto,
@@ -170,14 +172,21 @@ export class PaymentsController {
   })
   @ApiOperation({
     summary:
-      "The local processor's settlement events (payment.succeeded|declined|failed); 401 webhookSignatureInvalid unless signed by this server",
+      "The local processor's settlement events {events: [...], 1 to 100} (payment.succeeded|declined|failed), settled together; 401 webhookSignatureInvalid unless signed by this server, 400 webhookBodyInvalid for no events or too many",
   })
   async webhook(
     @Headers(SIGNATURE_HEADER) signature: string | undefined,
-    @Body() event: LocalWebhookEvent,
+    @Body() body: LocalWebhookBody,
   ): Promise<void> {
-    if (!this.signature.verify(signature, JSON.stringify(event))) throw webhookSignatureInvalid();
-    await this.events.settled('local', event);
+    if (!this.signature.verify(signature, JSON.stringify(body))) throw webhookSignatureInvalid();
+    const events = body?.events;
+    if (!Array.isArray(events) || events.length === 0 || events.length > MAX_WEBHOOK_EVENTS) {
+      throw badRequest(
+        ERROR_CODE.webhookBodyInvalid,
+        `A local webhook carries 1 to ${MAX_WEBHOOK_EVENTS} events`,
+      );
+    }
+    await this.events.settled('local', events);
   }
 
   @Post('webhooks/:provider')

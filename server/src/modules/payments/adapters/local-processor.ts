@@ -17,7 +17,6 @@ export class TransientProcessorError extends Error {}
 /** Settlement attempts before a payment that keeps failing is given up as failed. */
 export const MAX_SETTLE_ATTEMPTS = 3;
 
-/** The event the local processor posts to our webhook once a payment is settled, declined or failed. */
 /** One settlement attempt of a payment: `attempts` counts this one. */
 export interface SettleJob {
   instanceId: number;
@@ -27,6 +26,14 @@ export interface SettleJob {
 
 /** The local processor's webhook event: a settlement, as every processor's. */
 export type LocalWebhookEvent = SettlementEvent;
+
+/** Most events one local webhook carries (a settle batch holds 20). */
+export const MAX_WEBHOOK_EVENTS = 100;
+
+/** What the local processor posts to our webhook: the settlements of one batch, at most MAX_WEBHOOK_EVENTS. */
+export interface LocalWebhookBody {
+  events: LocalWebhookEvent[];
+}
 
 const token = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
