@@ -46,6 +46,18 @@ async function run<R>(writer: ApplicationsWriter, query: CompiledQuery<R>): Prom
   return (await writer.query(query.sql, [...query.parameters])) as R[];
 }
 
+/** A payment event's change to its application (recordPayments). */
+export interface PaymentChange {
+  instanceId: number;
+  applicationId: number;
+  actorUserId: number | null;
+  channel: string;
+  status: string;
+  comment: string;
+  /** The workflow state the payment takes the application to, from one of `from` (when its workflow has it). */
+  move: { to: string; from: string[] } | null;
+}
+
 /** A submitted application as submit inserts it. */
 export interface NewApplication {
   instanceId: number;
@@ -655,56 +667,74 @@ export class ApplicationsRepository {
   }
 
   /**
-   * Sets an application's payment channel and status, moves it to the payment's state of its own workflow when
+   * Sets applications' payment channel and status, moves each to the payment's state of its own workflow when
    * it is in one of `move.from` (the payment's doing, not a staff move: no transition is needed), and appends
-   * the payment's audit event and the move's: one statement, in the payments domain's transaction, so the
-   * payment, the row and the trail commit together. Not a staff edit: the version does not move, so a
-   * caseworker's open record is not made stale by a settlement.
+   * each payment's audit event and its move's: one statement for the lot (a settle batch's webhook records
+   * its payments together), in the payments domain's transaction, so the payments, the rows and the trail
+   * commit together. An application named twice goes in a second statement, so its changes apply in order.
+   * Not a staff edit: the version does not move, so a caseworker's open record is not made stale by a settlement.
    */
-  async recordPayment(
-    writer: ApplicationsWriter,
-    change: {
-      instanceId: number;
-      applicationId: number;
-      actorUserId: number | null;
-      channel: string;
-      status: string;
-      comment: string;
-      /** The workflow state the payment takes the application to, from one of `from` (when its workflow has it). */
-      move: { to: string; from: string[] } | null;
-    },
-  ): Promise<void> {
-    const { instanceId, applicationId, actorUserId } = change;
-    const move = change.move ?? { to: '', from: [] };
+  async recordPayments(writer: ApplicationsWriter, changes: PaymentChange[]): Promise<void> {
+    for (let rest = changes; rest.length > 0; ) {
+      const seen = new Set<string>();
+      const now: PaymentChange[] = [];
+      const later: PaymentChange[] = [];
+      for (const c of rest) {
+        const key = `${c.instanceId}:${c.applicationId}`;
+        (seen.has(key) ? later : now).push(c);
+        seen.add(key);
+      }
+      await run(writer, this.paymentChangesQuery(now));
+      rest = later;
+    }
+  }
+
+  /** The statement of recordPayments over changes of distinct applications. */
+  private paymentChangesQuery(changes: PaymentChange[]) {
+    const rows = changes.map((c, n) => ({
+      n,
+      instance_id: c.instanceId,
+      application_id: c.applicationId,
+      actor_user_id: c.actorUserId,
+      channel: c.channel,
+      status: c.status,
+      comment: c.comment,
+      move_to: c.move?.to ?? '',
+      move_from: c.move?.from ?? [],
+    }));
     // The state is compared again in the update itself: a staff move committed meanwhile is not undone. A row
     // moved here entered its state at this transaction's now(), which tells the move apart in RETURNING.
-    const query = sql`
-      WITH target AS (
-        SELECT a.id, cur.id AS from_id, next.id AS to_id
-          FROM applications a
-          LEFT JOIN workflow_states cur ON cur.id = a.current_state_id AND cur.name = ANY(${move.from}::text[])
+    return sql`
+      WITH c AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS c(n int, instance_id int, application_id int, actor_user_id int, channel text, status text,
+                 comment text, move_to text, move_from text[])
+      ), target AS (
+        SELECT c.*, a.id, cur.id AS from_id, next.id AS to_id
+          FROM c
+          JOIN applications a ON a.instance_id = c.instance_id AND a.id = c.application_id
+          LEFT JOIN workflow_states cur ON cur.id = a.current_state_id AND cur.name = ANY(c.move_from)
           LEFT JOIN workflow_states next
-                 ON cur.id IS NOT NULL AND next.workflow_id = a.workflow_id AND next.name = ${move.to}
-         WHERE a.instance_id = ${instanceId} AND a.id = ${applicationId}
+                 ON cur.id IS NOT NULL AND next.workflow_id = a.workflow_id AND next.name = c.move_to
       ), changed AS (
         UPDATE applications a
-           SET payment_channel_name = ${change.channel}, payment_status_name = ${change.status},
-               updated_at = now(),
+           SET payment_channel_name = t.channel, payment_status_name = t.status, updated_at = now(),
                current_state_id = CASE WHEN a.current_state_id = t.from_id AND t.to_id IS NOT NULL
                                        THEN t.to_id ELSE a.current_state_id END,
                state_entered_at = CASE WHEN a.current_state_id = t.from_id AND t.to_id IS NOT NULL
                                        THEN now() ELSE a.state_entered_at END
           FROM target t
-         WHERE a.instance_id = ${instanceId} AND a.id = t.id
-        RETURNING t.from_id, t.to_id, a.current_state_id = t.to_id AND a.state_entered_at = now() AS moved
+         WHERE a.instance_id = t.instance_id AND a.id = t.id
+        RETURNING t.n, t.instance_id, t.id, t.actor_user_id, t.comment, t.from_id, t.to_id,
+                  a.current_state_id = t.to_id AND a.state_entered_at = now() AS moved
       )
       INSERT INTO application_events (instance_id, application_id, type, actor_user_id, from_state_id, to_state_id, comment)
-      SELECT ${instanceId}, ${applicationId}, e.kind, ${actorUserId}::int, e.from_id, e.to_id, e.note
-        FROM changed CROSS JOIN LATERAL (VALUES (1, 'payment', NULL::int, NULL::int, ${change.comment}::text),
-                                                (2, 'status', changed.from_id, changed.to_id, NULL)) AS e(n, kind, from_id, to_id, note)
-       WHERE e.n = 1 OR changed.moved
-       ORDER BY e.n`.compile(this.db);
-    await run(writer, query);
+      SELECT ch.instance_id, ch.id, e.kind, ch.actor_user_id, e.from_id, e.to_id, e.note
+        FROM changed ch CROSS JOIN LATERAL (VALUES (1, 'payment', NULL::int, NULL::int, ch.comment),
+                                                   (2, 'status', ch.from_id, ch.to_id, NULL))
+             AS e(k, kind, from_id, to_id, note)
+       WHERE e.k = 1 OR ch.moved
+       ORDER BY ch.n, e.k`.compile(this.db);
   }
 
   /** Appends audit events on their own, for a change made outside the domain's tables (a file read). */

@@ -102,24 +102,21 @@ export class PaymentEvents {
   }
 
   /**
-   * The processor's word on payments under way, each event in its own transaction: a short one, since every
-   * event's application change holds a row of the queue's kept counts until it commits. An event that fails
-   * leaves those after it to the delivery's retry, and a replayed or late event changes nothing.
+   * The processor's word on payments under way, a webhook's events together: their statuses in one statement,
+   * the ledger, then the applications in one statement, last, since that holds a slot of the queue's kept
+   * counts until the commit. A replayed or late event changes nothing.
    */
   async settled(provider: string, events: SettlementEvent[]): Promise<void> {
-    for (const event of events) {
-      await this.repo.transaction((trx) => this.settleOne(trx, provider, event));
-    }
-  }
-
-  private async settleOne(trx: PaymentsTrx, provider: string, event: SettlementEvent): Promise<void> {
-    const status = WEBHOOK_STATUS[event.type];
-    const settledAt = status === 'succeeded' ? new Date() : null;
-    const outcome = { status, failureCode: event.failureCode, settledAt };
-    const payment = await this.repo.settleByRef(trx, provider, event.providerRef, outcome);
-    if (!payment) return;
-    if (status === 'succeeded') await this.book(trx, payment, 'settlement');
-    await this.follow(trx, { ...payment, failureCode: event.failureCode }, null, 'settled');
+    const outcomes = events.map((e) => ({
+      ref: e.providerRef,
+      status: WEBHOOK_STATUS[e.type],
+      failureCode: e.failureCode,
+    }));
+    await this.repo.transaction(async (trx) => {
+      const payments = await this.repo.settleByRefs(trx, provider, outcomes);
+      for (const p of payments) if (p.status === 'succeeded') await this.book(trx, p, 'settlement');
+      await this.followAll(trx, payments, null, 'settled');
+    });
   }
 
   /**
@@ -135,21 +132,36 @@ export class PaymentEvents {
   }
 
   /** The application's channel and status and its audit event, for a payment now in p.status. */
-  async follow(
+  follow(
     trx: PaymentsDb,
     p: PaymentFact,
     actorUserId: number | null,
     what: string,
     reason?: string,
   ): Promise<void> {
-    await this.applications.recordPayment(this.repo.writerOf(trx), {
-      instanceId: p.instanceId,
-      applicationId: p.applicationId,
-      actorUserId,
-      channel: PAYMENT_CHANNEL_NAME[p.channel],
-      status: APPLICATION_PAYMENT_STATUS[p.status],
-      comment: paymentComment(p, what, reason),
-      move: paymentStateMove(p.status),
-    });
+    return this.followAll(trx, [p], actorUserId, what, reason);
+  }
+
+  /** follow for several payments, in one statement. */
+  async followAll(
+    trx: PaymentsDb,
+    payments: PaymentFact[],
+    actorUserId: number | null,
+    what: string,
+    reason?: string,
+  ): Promise<void> {
+    if (payments.length === 0) return;
+    await this.applications.recordPayments(
+      this.repo.writerOf(trx),
+      payments.map((p) => ({
+        instanceId: p.instanceId,
+        applicationId: p.applicationId,
+        actorUserId,
+        channel: PAYMENT_CHANNEL_NAME[p.channel],
+        status: APPLICATION_PAYMENT_STATUS[p.status],
+        comment: paymentComment(p, what, reason),
+        move: paymentStateMove(p.status),
+      })),
+    );
   }
 }

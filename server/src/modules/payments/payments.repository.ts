@@ -330,29 +330,28 @@ export class PaymentsRepository {
   }
 
   /**
-   * Moves a payment under way (processing) to the processor's outcome; undefined when there is none under way
-   * by that reference, as for a replayed or late event. One statement: the row lock orders duplicates, and a
-   * duplicate that waited finds it no longer processing.
+   * Moves payments under way (processing) to the processor's outcomes, by reference: one statement for a
+   * webhook's events. A payment no longer under way (a replayed or late event) is not answered; the row
+   * locks order duplicates, and a duplicate that waited finds it no longer processing.
    */
-  async settleByRef(
+  async settleByRefs(
     trx: PaymentsTrx,
     provider: string,
-    ref: string,
-    outcome: { status: PaymentStatus; failureCode: string | null; settledAt: Date | null },
-  ): Promise<PaymentRow | undefined> {
-    const row = await trx
-      .updateTable('payments')
-      .set({
-        status: outcome.status,
-        failure_code: outcome.failureCode,
-        ...(outcome.settledAt ? { settled_at: outcome.settledAt } : {}),
-      })
-      .where('provider', '=', provider)
-      .where('provider_ref', '=', ref)
-      .where('status', '=', 'processing')
-      .returning(PAYMENT_COLUMNS)
-      .executeTakeFirst();
-    return row && toPayment(row);
+    outcomes: { ref: string; status: PaymentStatus; failureCode: string | null }[],
+  ): Promise<(PaymentRow & { failureCode: string | null })[]> {
+    if (outcomes.length === 0) return [];
+    const rows = outcomes.map((o) => ({ ref: o.ref, status: o.status, failure_code: o.failureCode }));
+    const { rows: settled } = await sql<RawPayment & { failureCode: string | null }>`
+      UPDATE payments p
+         SET status = v.status, failure_code = v.failure_code,
+             settled_at = CASE WHEN v.status = 'succeeded' THEN now() ELSE p.settled_at END
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v (ref text, status text, failure_code text)
+       WHERE p.provider = ${provider} AND p.provider_ref = v.ref AND p.status = 'processing'
+      RETURNING p.id, p.instance_id AS "instanceId", p.application_id AS "applicationId",
+                p.program_id AS "programId", p.channel, p.amount_minor, p.currency, p.status, p.provider,
+                p.provider_ref AS "providerRef", p.method_id AS "methodId", p.attempts,
+                p.failure_code AS "failureCode"`.execute(trx);
+    return settled.map((row) => ({ ...toPayment(row), failureCode: row.failureCode }));
   }
 
   /** A payment of the instance, read on its own. */
