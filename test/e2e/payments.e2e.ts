@@ -3,6 +3,10 @@
 // staff refunds; isolation between applicants and instances; and the ledger at zero after every test.
 import { randomUUID } from 'node:crypto';
 import type { PaymentWire } from '../../server/src/contract/payments.js';
+import {
+  APPLICATIONS_DB,
+  ApplicationsRepository,
+} from '../../server/src/modules/applications/applications.repository.js';
 import { SIGNATURE_HEADER, WebhookSignature } from '../../server/src/modules/payments/webhook-signature.js';
 import { useApplicationIds, useDemoSessions } from '../support/demo-world.js';
 import { newApplication, newUser } from '../support/factories.js';
@@ -547,6 +551,46 @@ describe('webhooks', () => {
       .send({ id: 'evt_x', type: 'payment_intent.succeeded' })
       .expect(404);
     expect(res.body.message).toBe('No payment processor stripe is configured here');
+  });
+});
+
+describe("the application's record of payment events", () => {
+  it('records the events of one application given together in their order: the state moves, then moves back', async () => {
+    const { userId, accountId } = await payer();
+    const applicationId = await waitingApplication(userId, accountId);
+    const [{ instanceId }] = await t.dataSource.query(
+      'SELECT instance_id AS "instanceId" FROM applications WHERE id = $1',
+      [applicationId],
+    );
+    const change = (status: string, comment: string, move: { to: string; from: string[] }) => ({
+      instanceId,
+      applicationId,
+      actorUserId: null,
+      channel: 'Direct deposit',
+      status,
+      comment,
+      move,
+    });
+    const writer = t.app.get(APPLICATIONS_DB);
+    await t.app
+      .get(ApplicationsRepository)
+      .recordPayments(writer, [
+        change('Payment in progress', 'first', { to: 'Payment in progress', from: ['Waiting for payment'] }),
+        change('Failed', 'second', { to: 'Waiting for payment', from: ['Payment in progress'] }),
+      ]);
+    const events = await t.dataSource.query(
+      `SELECT e.type, e.comment, f.name AS "from", s.name AS "to" FROM application_events e
+         LEFT JOIN workflow_states f ON f.id = e.from_state_id LEFT JOIN workflow_states s ON s.id = e.to_state_id
+        WHERE e.application_id = $1 AND e.type IN ('payment', 'status') ORDER BY e.id`,
+      [applicationId],
+    );
+    expect(events).toEqual([
+      { type: 'payment', comment: 'first', from: null, to: null },
+      { type: 'status', comment: null, from: 'Waiting for payment', to: 'Payment in progress' },
+      { type: 'payment', comment: 'second', from: null, to: null },
+      { type: 'status', comment: null, from: 'Payment in progress', to: 'Waiting for payment' },
+    ]);
+    expect(await application(applicationId)).toEqual({ channel: 'Direct deposit', status: 'Failed' });
   });
 });
 
