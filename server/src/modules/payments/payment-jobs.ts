@@ -59,8 +59,9 @@ export class PaymentJobs implements OnModuleInit {
 
   /**
    * A batch of settlement attempts, each counted whatever its outcome, in one statement; the outcomes go out
-   * together, as one webhook (one request and one transaction for the batch, not one a payment). A payment no longer under way (settled by an earlier attempt's webhook) has
-   * nothing to settle. Answers the attempts that failed, to be retried.
+   * together, as one webhook (one request and one transaction for the batch, not one a payment). A payment no
+   * longer under way (settled by an earlier attempt's webhook) has nothing to settle. Answers the attempts
+   * that failed, to be retried.
    */
   private async settle(jobs: Job<Omit<SettleJob, 'attempts'>>[]): Promise<Map<string, Error>> {
     const attempts = jobs.map((job) => ({ ...job.data, attempts: job.attempt }));

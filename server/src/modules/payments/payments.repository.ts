@@ -95,6 +95,11 @@ const PAYMENT_COLUMNS = [
   'attempts',
 ] as const;
 
+/** PAYMENT_COLUMNS of a raw statement's RETURNING, over the payments row as `p`. */
+const RETURNED_PAYMENT = sql.raw(`p.id, p.instance_id AS "instanceId", p.application_id AS "applicationId",
+  p.program_id AS "programId", p.channel, p.amount_minor, p.currency, p.status, p.provider,
+  p.provider_ref AS "providerRef", p.method_id AS "methodId", p.attempts`);
+
 type RawPayment = Omit<PaymentRow, 'amount' | 'channel' | 'status'> & {
   amount_minor: string;
   channel: string;
@@ -320,9 +325,7 @@ export class PaymentsRepository {
       UPDATE payments p SET attempts = v.attempts
         FROM (VALUES ${values}) AS v (instance_id, id, attempts)
        WHERE p.instance_id = v.instance_id AND p.id = v.id
-      RETURNING p.id, p.instance_id AS "instanceId", p.application_id AS "applicationId",
-                p.program_id AS "programId", p.channel, p.amount_minor, p.currency, p.status, p.provider,
-                p.provider_ref AS "providerRef", p.method_id AS "methodId", p.attempts,
+      RETURNING ${RETURNED_PAYMENT},
                 (SELECT m.behaviour FROM payment_methods m WHERE m.id = p.method_id) AS behaviour`.execute(
       this.db,
     );
@@ -347,10 +350,7 @@ export class PaymentsRepository {
              settled_at = CASE WHEN v.status = 'succeeded' THEN now() ELSE p.settled_at END
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v (ref text, status text, failure_code text)
        WHERE p.provider = ${provider} AND p.provider_ref = v.ref AND p.status = 'processing'
-      RETURNING p.id, p.instance_id AS "instanceId", p.application_id AS "applicationId",
-                p.program_id AS "programId", p.channel, p.amount_minor, p.currency, p.status, p.provider,
-                p.provider_ref AS "providerRef", p.method_id AS "methodId", p.attempts,
-                p.failure_code AS "failureCode"`.execute(trx);
+      RETURNING ${RETURNED_PAYMENT}, p.failure_code AS "failureCode"`.execute(trx);
     return settled.map((row) => ({ ...toPayment(row), failureCode: row.failureCode }));
   }
 
